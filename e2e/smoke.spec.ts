@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+
+const DEMO_EMAIL = 'advertiser@demo.adnet';
+const DEMO_PASSWORD = 'demo-pass-2026';
+
+test('a demo advertiser signs in, lands on monitoring and signs out', async ({ page, context }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+
+  await page.getByLabel('E-mail').fill(DEMO_EMAIL);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  await expect(page).toHaveURL(/\/monitoring$/);
+  await expect(page.getByRole('heading', { name: 'Monitoring' })).toBeVisible();
+  await expect(page.getByText(`Signed in as ${DEMO_EMAIL}`)).toBeVisible();
+  const cookies = await context.cookies();
+  expect(cookies.find((c) => c.name === 'adn_access')).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/monitoring');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a wrong password shows a clear error and keeps what was typed', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(DEMO_EMAIL);
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Wrong e-mail or password.');
+  await expect(page.getByLabel('E-mail')).toHaveValue(DEMO_EMAIL);
+});
+
+test('the cabinet is served with production security headers', async ({ request }) => {
+  const res = await request.get('/login');
+  expect(res.status()).toBe(200);
+  const csp = res.headers()['content-security-policy'] ?? '';
+  for (const part of [
+    "script-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ]) {
+    expect(csp).toContain(part);
+  }
+  expect(res.headers()['x-content-type-options']).toBe('nosniff');
+});

@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+// The two commands of the README, for a fresh machine with only Node >= 20.19 and npm:
+//   npm start  -> install, build, start the cabinet with the sandbox API and demo data
+//   npm test   -> install, then every check (scripts/check.mjs)
+// pnpm is taken from PATH when it is the pinned version, else run through `npm exec pnpm@<pinned>`.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < 20 || (major === 20 && minor < 19)) {
+  console.error(`Node ${process.versions.node} is too old: the cabinet needs Node >= 20.19.`);
+  process.exit(1);
+}
+
+const pinned = JSON.parse(readFileSync('package.json', 'utf8')).packageManager.split('@')[1];
+
+function pnpmCommand() {
+  try {
+    const v = execFileSync('pnpm', ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+    if (v === pinned) return ['pnpm'];
+  } catch {
+    // not installed: fall through
+  }
+  return ['npm', 'exec', '--yes', `pnpm@${pinned}`, '--'];
+}
+
+const pnpm = pnpmCommand();
+function run(args, extraEnv = {}) {
+  const [cmd, ...rest] = [...pnpm, ...args];
+  const result = spawnSync(cmd, rest, { stdio: 'inherit', env: { ...process.env, ...extraEnv } });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/** Browser tests need a Chromium; on Debian as root we install it, elsewhere we say how. */
+function ensureChromium() {
+  const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  if (existsSync(chrome)) return;
+  const isRoot = process.getuid?.() === 0;
+  if (isRoot && existsSync('/usr/bin/apt-get')) {
+    console.log('Chromium is missing: installing Debian chromium for the browser tests...');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    for (const args of [
+      ['update', '-qq'],
+      ['install', '-y', '-qq', 'chromium'],
+    ]) {
+      const r = spawnSync('apt-get', args, { stdio: 'inherit', env });
+      if (r.status !== 0) process.exit(r.status ?? 1);
+    }
+    return;
+  }
+  console.error(
+    `No Chromium at ${chrome}. Install it (Debian: apt-get install -y chromium) or set CHROME_PATH.`,
+  );
+  process.exit(1);
+}
+
+const command = process.argv[2];
+const env = { STORYBOOK_DISABLE_TELEMETRY: '1' };
+if (command === 'start') {
+  run(['install', '--frozen-lockfile', '--prefer-offline'], env);
+  run(['build'], env);
+  const [cmd, ...rest] = [...pnpm, '--filter', '@adnet/sandbox-api', 'start'];
+  const child = spawn(cmd, rest, { stdio: 'inherit', env: { ...process.env, ...env } });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code) => process.exit(code ?? 0));
+} else if (command === 'test') {
+  ensureChromium();
+  run(['install', '--frozen-lockfile', '--prefer-offline'], env);
+  run(['check'], env);
+} else {
+  console.error('usage: node scripts/bootstrap.mjs start|test');
+  process.exit(2);
+}
