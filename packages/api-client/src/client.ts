@@ -1,17 +1,11 @@
 import { REQUEST_TIMEOUT_MS } from './constants';
 import type { ApiError } from './errors';
+import type { SelfWire } from './wire';
 
 export interface ApiClientOptions {
   /** Origin and prefix of the API, e.g. `https://api.example.com`; empty for the page's own origin. */
   baseUrl?: string;
   fetch?: typeof fetch;
-}
-
-export interface SelfWire {
-  id: number;
-  email: string;
-  role: string;
-  roles: string[];
 }
 
 /**
