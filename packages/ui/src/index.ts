@@ -1,1 +1,2 @@
 export * from './components/button';
+export * from './theme';
