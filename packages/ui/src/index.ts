@@ -1,2 +1,4 @@
 export * from './components/button';
 export * from './theme';
+export * from './format';
+export * from './components/charts';

@@ -1,0 +1,284 @@
+// The uPlot half of TimeSeriesChart. It is loaded with a dynamic import so that uPlot (~50 KB) becomes its own
+// chunk and costs nothing to screens without a chart.
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import uPlot from 'uplot';
+import { formatDate, formatDateTime } from '../../format';
+import {
+  formatAxisValue,
+  formatMetricValue,
+  metricUnits,
+  unitsOf,
+  type StatisticsMetric,
+  type TimeSeriesColumns,
+} from './chart-model';
+
+/** Props of the lazily loaded plot; TimeSeriesChart passes them, hosts never render it directly. */
+export interface TimeSeriesPlotProps {
+  data: TimeSeriesColumns;
+  metrics: readonly StatisticsMetric[];
+  metricLabels: Readonly<Record<StatisticsMetric, string>>;
+  locale: string;
+  timeZone: string | undefined;
+  height: number;
+  /** Accessible name of the focusable plot. */
+  label: string;
+  /** Explains the keyboard to screen-reader users. */
+  keyboardHint: string;
+  /** Called once the first frame is drawn (benchmarks and tests wait for it). */
+  onReady: (() => void) | undefined;
+}
+
+interface Colors {
+  text: string;
+  grid: string;
+  series: string[];
+}
+
+/** Series colours and axis ink come from the tokens, read when drawing, so a theme switch repaints the canvas. */
+function readColors(el: HTMLElement): Colors {
+  const style = getComputedStyle(el);
+  const get = (name: string) => style.getPropertyValue(name).trim();
+  return {
+    text: get('--adn-chart-axis') || 'currentColor',
+    grid: get('--adn-chart-grid') || 'rgba(127,127,127,0.25)',
+    series: [1, 2, 3, 4, 5, 6].map((n) => get(`--adn-chart-series-${n}`) || '#2563eb'),
+  };
+}
+
+const DAY = 86_400;
+
+function buildOptions(
+  props: TimeSeriesPlotProps,
+  width: number,
+  colors: Colors,
+  onCursor: (u: uPlot) => void,
+): uPlot.Options {
+  const { metrics, metricLabels, locale, timeZone, height } = props;
+  const units = unitsOf(metrics);
+  const font = '12px system-ui, sans-serif';
+  const yAxes: uPlot.Axis[] = units.slice(0, 2).map((unit, i) => ({
+    scale: unit,
+    side: i === 0 ? 3 : 1,
+    stroke: colors.text,
+    font,
+    size: 64,
+    grid: { show: i === 0, stroke: colors.grid, width: 1 },
+    ticks: { show: false },
+    values: (_u, splits) => splits.map((v) => formatAxisValue(unit, v, locale)),
+  }));
+  return {
+    width,
+    height,
+    // Milliseconds are turned into seconds by chart-model; uPlot's default unit is seconds.
+    ...(timeZone ? { tzDate: (ts: number) => uPlot.tzDate(new Date(ts * 1e3), timeZone) } : {}),
+    legend: { show: false },
+    cursor: { drag: { x: false, y: false }, points: { size: 8 } },
+    scales: {
+      x: { time: true },
+      ...Object.fromEntries(
+        units.map((unit) => [
+          unit,
+          {
+            auto: true,
+            range: (_u: uPlot, _min: number, max: number) => uPlot.rangeNum(0, max || 1, 0.1, true),
+          },
+        ]),
+      ),
+    } as uPlot.Scales,
+    axes: [
+      {
+        stroke: colors.text,
+        font,
+        grid: { show: false },
+        ticks: { stroke: colors.grid, width: 1 },
+        values: (_u, splits, _axis, _space, incr) =>
+          splits.map((s) =>
+            incr < DAY
+              ? formatDateTime(s * 1e3, locale, timeZone ? { timeZone } : {})
+              : formatDate(s * 1e3, locale, timeZone ? { timeZone } : {}),
+          ),
+      },
+      ...yAxes,
+    ],
+    series: [
+      {},
+      ...metrics.map((metric, i) => ({
+        label: metricLabels[metric],
+        scale: metricUnits[metric],
+        stroke: colors.series[i % colors.series.length] as string,
+        width: 2,
+        points: { show: false },
+        spanGaps: false,
+      })),
+    ],
+    hooks: { setCursor: [onCursor] },
+  };
+}
+
+/** One point in words, for the live region: `Mar 5, 2026: Impressions 1,234, Clicks 56`. */
+function describePoint(idx: number, props: TimeSeriesPlotProps): string {
+  const { data, metrics, metricLabels, locale, timeZone } = props;
+  const x = data.xs[idx];
+  if (x === undefined) return '';
+  const values = metrics.map(
+    (metric, m) => `${metricLabels[metric]} ${formatMetricValue(metric, data.columns[m]?.[idx], locale)}`,
+  );
+  return `${formatDate(x * 1e3, locale, timeZone ? { timeZone } : {})}: ${values.join(', ')}`;
+}
+
+interface TooltipState {
+  idx: number;
+  /** Cursor position in CSS pixels from the top-left of the plot container (axes included). */
+  left: number;
+  top: number;
+  /** The cursor is past the middle: the tooltip opens to its left so that it stays inside the chart. */
+  flip: boolean;
+}
+
+/**
+ * The canvas plot with its tooltip. For keyboard and screen-reader users a transparent slider lies over the plot:
+ * arrow keys, Page Up/Down (10 points), Home and End move the cursor point by point, and the slider's value text
+ * reads the point (`Mar 5, 2026: Impressions 1,234, Clicks 56`). The slider ignores the pointer, so the mouse
+ * still reaches uPlot underneath.
+ */
+export default function TimeSeriesPlot(props: TimeSeriesPlotProps) {
+  const { data, metrics, metricLabels, locale, timeZone, label, keyboardHint, onReady } = props;
+  const hostRef = useRef<HTMLDivElement>(null);
+  const plotRef = useRef<uPlot | null>(null);
+  const [tooltip, setTooltip] = useState<TooltipState | null>(null);
+  const [theme, setTheme] = useState(0);
+  const last = data.xs.length - 1;
+  // The point the keyboard is on; the most recent point until the user moves.
+  const [point, setPoint] = useState(last);
+  const current = Math.min(Math.max(point, 0), last);
+  const hintId = useId();
+
+  // Redraw with the new token values when the theme attribute on <html> changes.
+  useEffect(() => {
+    const observer = new MutationObserver(() => setTheme((n) => n + 1));
+    observer.observe(document.documentElement, {
+      attributes: true,
+      attributeFilter: ['data-theme', 'class'],
+    });
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host) return;
+    const onCursor = (u: uPlot) => {
+      const idx = u.cursor.idx;
+      const { left, top } = u.cursor;
+      if (idx === null || idx === undefined || left === undefined || left < 0 || top === undefined) {
+        setTooltip(null);
+        return;
+      }
+      // The cursor is relative to the plotting area; the axes before it offset the overlay.
+      setTooltip({
+        idx,
+        left: u.over.offsetLeft + left,
+        top: u.over.offsetTop + Math.max(top, 0),
+        flip: left > u.over.clientWidth / 2,
+      });
+    };
+    const width = Math.max(host.clientWidth, 200);
+    const plot = new uPlot(
+      buildOptions(props, width, readColors(host), onCursor),
+      [data.xs, ...data.columns] as uPlot.AlignedData,
+      host,
+    );
+    plotRef.current = plot;
+    const resize = new ResizeObserver(() => {
+      const next = Math.max(host.clientWidth, 200);
+      if (next !== plot.width) plot.setSize({ width: next, height: props.height });
+    });
+    resize.observe(host);
+    if (onReady) requestAnimationFrame(() => onReady());
+    return () => {
+      resize.disconnect();
+      plot.destroy();
+      plotRef.current = null;
+    };
+    // `props` as a whole would rebuild on every parent render; these are what the drawing depends on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [data, metrics, metricLabels, locale, timeZone, props.height, theme]);
+
+  const showPoint = (idx: number) => {
+    const plot = plotRef.current;
+    const x = data.xs[idx];
+    if (!plot || x === undefined) return;
+    const firstMetric = metrics[0];
+    const y = data.columns[0]?.[idx];
+    const top = firstMetric && typeof y === 'number' ? plot.valToPos(y, metricUnits[firstMetric]) : 0;
+    plot.setCursor({ left: plot.valToPos(x, 'x'), top });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const steps: Record<string, number> = {
+      ArrowRight: 1,
+      ArrowUp: 1,
+      ArrowLeft: -1,
+      ArrowDown: -1,
+      PageUp: 10,
+      PageDown: -10,
+    };
+    const step = steps[event.key];
+    const next =
+      step !== undefined ? current + step : event.key === 'Home' ? 0 : event.key === 'End' ? last : null;
+    if (next === null) return;
+    event.preventDefault();
+    const clamped = Math.min(Math.max(next, 0), last);
+    setPoint(clamped);
+    showPoint(clamped);
+  };
+
+  const x = tooltip ? data.xs[tooltip.idx] : undefined;
+  return (
+    <div className="adn-Chart-plot" data-slot="plot">
+      <div ref={hostRef} className="adn-Chart-canvas" aria-hidden="true" />
+      <span id={hintId} hidden>
+        {keyboardHint}
+      </span>
+      <div
+        className="adn-Chart-keyboard"
+        data-slot="keyboard"
+        role="slider"
+        tabIndex={0}
+        aria-label={label}
+        aria-roledescription="chart"
+        aria-describedby={hintId}
+        aria-orientation="horizontal"
+        aria-valuemin={0}
+        aria-valuemax={Math.max(last, 0)}
+        aria-valuenow={current}
+        aria-valuetext={describePoint(current, props)}
+        onKeyDown={onKeyDown}
+        onFocus={() => showPoint(current)}
+        onBlur={() => plotRef.current?.setCursor({ left: -10, top: -10 })}
+      />
+      {tooltip && x !== undefined ? (
+        <div
+          className="adn-Chart-tooltip"
+          data-slot="tooltip"
+          data-side={tooltip.flip ? 'left' : 'right'}
+          aria-hidden="true"
+          // uPlot measures in physical pixels from the left, whatever the writing direction.
+          style={{ left: Math.round(tooltip.left), top: Math.round(tooltip.top) }}
+        >
+          <div className="adn-Chart-tooltipDate">
+            {formatDate(x * 1e3, locale, timeZone ? { timeZone } : {})}
+          </div>
+          {metrics.map((metric, m) => (
+            <div key={metric} className="adn-Chart-tooltipRow">
+              <span className="adn-Chart-swatch" data-series={(m % 6) + 1} aria-hidden="true" />
+              <span>{metricLabels[metric]}</span>
+              <span className="adn-Chart-tooltipValue">
+                {formatMetricValue(metric, data.columns[m]?.[tooltip.idx], locale)}
+              </span>
+            </div>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatCompactNumber,
+  formatCtr,
+  formatDate,
+  formatDateRange,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  formatTimeZone,
+} from './index';
+
+const NBSP = '\u00a0';
+
+describe('formatMoney (USDT)', () => {
+  it('shows at least two decimals, so whole amounts read as money', () => {
+    expect(formatMoney(1234.5, 'en')).toBe(`1,234.50${NBSP}USDT`);
+    expect(formatMoney(200, 'en')).toBe(`200.00${NBSP}USDT`);
+  });
+
+  it('keeps up to six decimals (USDT precision) and rounds beyond them', () => {
+    expect(formatMoney(0.000123, 'en')).toBe(`0.000123${NBSP}USDT`);
+    expect(formatMoney(1.1234567, 'en')).toBe(`1.123457${NBSP}USDT`);
+  });
+
+  it("uses the locale's separators", () => {
+    // Russian groups with a no-break space and uses a decimal comma.
+    expect(formatMoney(1234.5, 'ru')).toBe(`1${NBSP}234,50${NBSP}USDT`);
+    expect(formatMoney(1234.5, 'zh-CN')).toBe(`1,234.50${NBSP}USDT`);
+  });
+
+  it('signs deltas when asked and shows a dash for a missing amount', () => {
+    expect(formatMoney(12, 'en', { signDisplay: 'exceptZero' })).toBe(`+12.00${NBSP}USDT`);
+    expect(formatMoney(Number.NaN, 'en')).toBe('—');
+    expect(formatMoney(undefined, 'en')).toBe('—');
+  });
+
+  it('writes large budgets compactly when asked', () => {
+    expect(formatMoney(12_345, 'en', { compact: true })).toBe(`12.35K${NBSP}USDT`);
+  });
+});
+
+describe('numbers', () => {
+  it('groups thousands by locale', () => {
+    expect(formatNumber(1_234_567, 'en')).toBe('1,234,567');
+    expect(formatNumber(1_234_567, 'ru')).toBe(`1${NBSP}234${NBSP}567`);
+  });
+
+  it("compacts in each locale's own units", () => {
+    expect(formatCompactNumber(12_345, 'en')).toBe('12.3K');
+    expect(formatCompactNumber(1_200_000, 'en')).toBe('1.2M');
+    expect(formatCompactNumber(12_345, 'ru')).toBe(`12,3${NBSP}тыс.`);
+    // Chinese counts in ten thousands (万), not thousands.
+    expect(formatCompactNumber(12_345, 'zh-CN')).toBe('1.2万');
+  });
+});
+
+describe('percent and ctr', () => {
+  it('shows ctr (a ratio: server percent / 100) as a percentage with two decimals', () => {
+    expect(formatCtr(0.0123, 'en')).toBe('1.23%');
+    expect(formatCtr(0.5, 'en')).toBe('50.00%');
+    expect(formatCtr(0.0123, 'ru')).toBe(`1,23${NBSP}%`);
+  });
+
+  it('signs percentage deltas', () => {
+    expect(formatPercent(-0.054, 'en', 1, 'exceptZero')).toBe('-5.4%');
+    expect(formatPercent(0.12, 'en', 0, 'exceptZero')).toBe('+12%');
+  });
+});
+
+describe('dates', () => {
+  it('formats a day in the given time zone and locale', () => {
+    const moment = Date.UTC(2026, 2, 5, 22, 30); // 5 March 22:30 UTC is already 6 March in Moscow
+    expect(formatDate(moment, 'en', { timeZone: 'UTC' })).toBe('Mar 5, 2026');
+    expect(formatDate(moment, 'en', { timeZone: 'Europe/Moscow' })).toBe('Mar 6, 2026');
+    expect(formatDate(moment, 'zh-CN', { timeZone: 'UTC' })).toBe('2026年3月5日');
+    expect(formatDate('not a date', 'en')).toBe('—');
+  });
+
+  it('collapses the shared parts of a range', () => {
+    // ICU puts thin spaces around the dash; the exact space is ICU's business.
+    expect(formatDateRange(Date.UTC(2026, 2, 1), Date.UTC(2026, 2, 7), 'en', { timeZone: 'UTC' })).toMatch(
+      /^Mar 1\s–\s7, 2026$/,
+    );
+  });
+
+  it('names a time zone with its id and offset', () => {
+    expect(formatTimeZone('Europe/Moscow', 'en', Date.UTC(2026, 0, 1))).toBe('Europe/Moscow (GMT+3)');
+    expect(formatTimeZone('UTC', 'en', Date.UTC(2026, 0, 1))).toMatch(/^UTC \(GMT(\+0)?\)$/);
+  });
+});
