@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import type { Role } from '@adnet/api-client';
+import { canOpen, navigationFor, ROUTES, routeByPath } from './routes';
+import {
+  mustAcceptTerms,
+  shouldSendToAgencySite,
+  canWrite,
+  isReadOnlyWithoutOperator,
+  type AccessUser,
+} from './policy';
+
+function user(role: Role, extra: Partial<AccessUser> = {}): AccessUser {
+  return {
+    id: 1,
+    role,
+    roles: [role],
+    operator: { id: 99 },
+    agency: null,
+    flags: { activeFeatures: [], disabledFeatures: [] },
+    termsVersion: 3,
+    latestTermsVersion: 3,
+    ...extra,
+  };
+}
+
+const navPaths = (u: AccessUser) => navigationFor(u).map((r) => r.path);
+const opens = (u: AccessUser, path: string) => canOpen(u, routeByPath(path)!);
+
+describe('route table', () => {
+  it('has every route of spec section 2 exactly once', () => {
+    const paths = ROUTES.map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    // 5 public + 15 signed-in + 13 internal + 2 support + 4 sales; `/` and `/success_authorization` are redirects.
+    expect(paths).toHaveLength(39);
+  });
+
+  it('gives a plain User the cabinet navigation without internal, support, sales or gated pages', () => {
+    expect(navPaths(user('User'))).toEqual([
+      '/monitoring',
+      '/campaigns',
+      '/audiences',
+      '/archive',
+      '/wallet',
+    ]);
+    expect(opens(user('User'), '/internal/users')).toBe(false);
+    expect(opens(user('User'), '/support/cases')).toBe(false);
+    expect(opens(user('User'), '/sales')).toBe(false);
+    expect(opens(user('User'), '/campaigns/new')).toBe(true);
+  });
+
+  it('opens legal info only with ru_ad_marking active and not disabled', () => {
+    const marked = user('User', { flags: { activeFeatures: ['ru_ad_marking'], disabledFeatures: [] } });
+    const disabled = user('User', {
+      flags: { activeFeatures: ['ru_ad_marking'], disabledFeatures: ['ru_ad_marking'] },
+    });
+    expect(navPaths(marked)).toContain('/legal_info');
+    expect(opens(disabled, '/legal_info')).toBe(false);
+  });
+
+  it('opens API integration only for its role', () => {
+    const api = user('User', { roles: ['User', 'Allowed to access via API integration'] });
+    expect(opens(api, '/api_integration')).toBe(true);
+    expect(opens(user('User'), '/api_integration')).toBe(false);
+  });
+
+  it('hides the wallet from agency-bound User and User Read Only without an operator only', () => {
+    const agency = { id: 5, name: 'A', siteUrl: 'https://agency.example' };
+    expect(opens(user('User', { agency, operator: null }), '/wallet')).toBe(false);
+    expect(opens(user('User Read Only', { agency, operator: null }), '/wallet')).toBe(false);
+    expect(opens(user('User', { agency, operator: { id: 7 } }), '/wallet')).toBe(true);
+    expect(opens(user('User', { operator: null }), '/wallet')).toBe(true);
+  });
+
+  it('hides campaign creation from agency users and read-only users', () => {
+    expect(opens(user('Agency Admin'), '/campaigns/new')).toBe(false);
+    expect(opens(user('User', { roles: ['User', 'Agency'] }), '/campaigns/new')).toBe(false);
+    expect(opens(user('User Read Only'), '/campaigns/new')).toBe(false);
+  });
+
+  it('opens internal routes and support users for Internal User only', () => {
+    const internal = user('User', { roles: ['User', 'Internal User'] });
+    expect(navPaths(internal)).toEqual(
+      expect.arrayContaining(['/internal/withdraw', '/internal/promocodes', '/support/users']),
+    );
+    expect(opens(internal, '/internal/accounts/manager/:id')).toBe(true);
+    expect(opens(internal, '/support/cases')).toBe(false);
+  });
+
+  it('opens support cases for SuperUser and Customer Happiness Agent', () => {
+    expect(opens(user('SuperUser'), '/support/case/:id')).toBe(true);
+    expect(opens(user('Customer Happiness Agent'), '/support/cases')).toBe(true);
+    expect(opens(user('Internal Manager'), '/support/cases')).toBe(false);
+  });
+
+  it('opens sales for SuperUser, Main Internal Manager and Internal Manager', () => {
+    for (const role of ['SuperUser', 'Main Internal Manager', 'Internal Manager'] as const) {
+      expect(opens(user(role), '/sales/deals')).toBe(true);
+    }
+    expect(opens(user('Customer Happiness Agent'), '/sales')).toBe(false);
+  });
+});
+
+describe('global rules', () => {
+  it('raises the terms gate when the latest terms are newer or none are accepted', () => {
+    expect(mustAcceptTerms({ termsVersion: 2, latestTermsVersion: 3 })).toBe(true);
+    expect(mustAcceptTerms({ termsVersion: null, latestTermsVersion: 1 })).toBe(true);
+    expect(mustAcceptTerms({ termsVersion: 3, latestTermsVersion: 3 })).toBe(false);
+  });
+
+  it('sends agency users to the agency site unless acting as a different user', () => {
+    const agencyUser = user('Agency Manager', { id: 10 });
+    expect(shouldSendToAgencySite(agencyUser, null)).toBe(true);
+    expect(shouldSendToAgencySite(agencyUser, 10)).toBe(true);
+    expect(shouldSendToAgencySite(agencyUser, 42)).toBe(false);
+    expect(shouldSendToAgencySite(user('User'), null)).toBe(false);
+  });
+
+  it('gives read-only users no write access and flags those without an operator', () => {
+    expect(canWrite(user('User Read Only'))).toBe(false);
+    expect(isReadOnlyWithoutOperator(user('User Read Only', { operator: null }))).toBe(true);
+    expect(isReadOnlyWithoutOperator(user('User Read Only'))).toBe(false);
+  });
+});

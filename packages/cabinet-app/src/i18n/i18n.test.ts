@@ -1,0 +1,71 @@
+// @vitest-environment node
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import en from './locales/en.json';
+import ru from './locales/ru.json';
+import zh from './locales/zh-CN.json';
+import { findHardCodedStrings } from './hardcoded-strings';
+
+const srcDir = fileURLToPath(new URL('..', import.meta.url));
+
+function flatten(value: unknown, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
+    const key = prefix ? `${prefix}.${k}` : k;
+    if (typeof v === 'string') out.set(key, v);
+    else for (const [kk, vv] of flatten(v, key)) out.set(kk, vv);
+  }
+  return out;
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((f) => {
+    const p = join(dir, f);
+    if (statSync(p).isDirectory()) return sourceFiles(p);
+    return /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) ? [p] : [];
+  });
+}
+
+const locales = { en: flatten(en), ru: flatten(ru), 'zh-CN': flatten(zh) };
+const placeholders = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+describe('translations', () => {
+  it.each(['ru', 'zh-CN'] as const)('%s has exactly the keys of en, none empty', (lng) => {
+    const keys = [...locales[lng].keys()].sort();
+    expect(keys).toEqual([...locales.en.keys()].sort());
+    for (const [key, text] of locales[lng]) expect(text.trim(), key).not.toBe('');
+  });
+
+  it.each(['ru', 'zh-CN'] as const)('%s uses the same {{placeholders}} as en', (lng) => {
+    for (const [key, text] of locales.en)
+      expect(placeholders(locales[lng].get(key) ?? ''), key).toEqual(placeholders(text));
+  });
+
+  it('every key the code asks for exists in en', () => {
+    const missing: string[] = [];
+    for (const file of sourceFiles(srcDir)) {
+      const text = readFileSync(file, 'utf8');
+      for (const m of text.matchAll(/\bt\(\s*'([a-zA-Z0-9_.]+)'/g)) {
+        if (!locales.en.has(m[1]!) && !locales.en.has(`${m[1]}_one`))
+          missing.push(`${file.slice(srcDir.length)}: ${m[1]}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('the hard-coded string check catches text and text attributes', () => {
+    const sample = `export const X = () => <button aria-label="Close" title={t('a')}>Save now<span>{t('b')}</span> · 42</button>;`;
+    expect(findHardCodedStrings('x.tsx', sample)).toEqual(['aria-label="Close"', '"Save now"']);
+  });
+
+  it('no UI string is hard-coded in JSX', () => {
+    const offences = sourceFiles(srcDir)
+      .filter((f) => f.endsWith('.tsx'))
+      .flatMap((f) =>
+        findHardCodedStrings(f, readFileSync(f, 'utf8')).map((o) => `${f.slice(srcDir.length)}: ${o}`),
+      );
+    expect(offences).toEqual([]);
+  });
+});
