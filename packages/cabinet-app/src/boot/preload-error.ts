@@ -1,0 +1,44 @@
+/**
+ * After a deploy, an open tab may ask for a chunk that no longer exists. Vite then dispatches `vite:preloadError`
+ * on window and rethrows unless the event is handled. We handle it: the failed import still rejects (the error
+ * boundary shows its screen), and the app offers ONE reload. A reload flag in sessionStorage stops a loop when
+ * the new version is broken too: the second failure within a minute shows the error screen without the offer.
+ */
+export const PRELOAD_RELOAD_KEY = 'preloadReloadAt';
+const LOOP_WINDOW_MS = 60_000;
+
+export function isChunkLoadError(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : String(error);
+  return /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i.test(
+    message,
+  );
+}
+
+/** Whether offering a reload is safe (no reload for this reason in the last minute). */
+export function mayOfferReload(now = Date.now()): boolean {
+  try {
+    const last = Number(sessionStorage.getItem(PRELOAD_RELOAD_KEY) ?? 0);
+    return now - last > LOOP_WINDOW_MS;
+  } catch {
+    return true;
+  }
+}
+
+export function reloadForNewVersion(now = Date.now()) {
+  try {
+    sessionStorage.setItem(PRELOAD_RELOAD_KEY, String(now));
+  } catch {
+    // reload anyway
+  }
+  window.location.reload();
+}
+
+/** Installs the handler; `onChunkError` lets the shell show its notice. Returns the uninstaller. */
+export function handlePreloadErrors(onChunkError: (error: unknown) => void): () => void {
+  const listener = (event: Event) => {
+    event.preventDefault();
+    onChunkError((event as Event & { payload?: unknown }).payload);
+  };
+  window.addEventListener('vite:preloadError', listener);
+  return () => window.removeEventListener('vite:preloadError', listener);
+}

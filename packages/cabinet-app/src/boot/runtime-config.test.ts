@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { buildTimeConfig, loadRuntimeConfig } from './runtime-config';
+
+const base = buildTimeConfig({});
+const serve =
+  (body: unknown, status = 200) =>
+  async () =>
+    new Response(JSON.stringify(body), { status });
+
+describe('runtime config', () => {
+  it('defaults to the page origin for the API', () => {
+    expect(base.apiBaseUrl).toBe('');
+    expect(buildTimeConfig({ VITE_API_BASE_URL: 'https://api.example.net' }).apiBaseUrl).toBe(
+      'https://api.example.net',
+    );
+  });
+
+  it('lets the deploy-time file override the build', async () => {
+    const config = await loadRuntimeConfig(
+      base,
+      serve({ apiBaseUrl: 'https://api.example.net/', agencySiteUrl: 'https://agency.example/' }),
+    );
+    expect(config).toEqual({
+      apiBaseUrl: 'https://api.example.net',
+      agencySiteUrl: 'https://agency.example/',
+    });
+  });
+
+  it('ignores a missing file, a broken file and unsafe values', async () => {
+    expect(await loadRuntimeConfig(base, serve({}, 404))).toEqual(base);
+    expect(await loadRuntimeConfig(base, async () => new Response('<html>'))).toEqual(base);
+    expect(
+      await loadRuntimeConfig(
+        base,
+        serve({ apiBaseUrl: 'javascript:alert(1)', agencySiteUrl: 'http://plain.example' }),
+      ),
+    ).toEqual(base);
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * One build serves any environment. Settings come, in order of precedence, from:
+ * 1. `/runtime-config.json` next to index.html (written at deploy time; fetched before the app renders, no inline
+ *    script needed, so the CSP stays `script-src 'self'`);
+ * 2. build-time `VITE_API_BASE_URL` / `VITE_AGENCY_SITE_URL`;
+ * 3. defaults: the page's own origin for the API, and the agency site the agency record names.
+ */
+export interface RuntimeConfig {
+  /** Origin (and optional prefix) of the network API; '' means the page's own origin (`/api/...`). */
+  apiBaseUrl: string;
+  /** Where agency users are sent when their agency record names no site. */
+  agencySiteUrl: string;
+}
+
+export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
+export const DEFAULT_AGENCY_SITE_URL = 'https://agency.adnet.example/';
+
+export function buildTimeConfig(env: Record<string, string | undefined>): RuntimeConfig {
+  return {
+    apiBaseUrl: env.VITE_API_BASE_URL ?? '',
+    agencySiteUrl: env.VITE_AGENCY_SITE_URL ?? DEFAULT_AGENCY_SITE_URL,
+  };
+}
+
+/** Only https origins (or '' for same origin; http on loopback for local work) are accepted for the API. */
+function validBaseUrl(value: unknown): value is string {
+  if (value === '') return true;
+  if (typeof value !== 'string') return false;
+  try {
+    const url = new URL(value);
+    return (
+      url.protocol === 'https:' ||
+      (url.protocol === 'http:' && ['127.0.0.1', 'localhost'].includes(url.hostname))
+    );
+  } catch {
+    return false;
+  }
+}
+
+const validHttpsUrl = (value: unknown): value is string => {
+  if (typeof value !== 'string') return false;
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
+/** Merges the deploy-time file over the build-time values; a missing or broken file leaves them as they are. */
+export async function loadRuntimeConfig(
+  base: RuntimeConfig,
+  fetchImpl: typeof fetch = globalThis.fetch.bind(globalThis),
+): Promise<RuntimeConfig> {
+  try {
+    const response = await fetchImpl(RUNTIME_CONFIG_PATH, { cache: 'no-store', credentials: 'omit' });
+    if (!response.ok) return base;
+    const file = (await response.json()) as Partial<Record<keyof RuntimeConfig, unknown>>;
+    return {
+      apiBaseUrl: validBaseUrl(file.apiBaseUrl) ? file.apiBaseUrl.replace(/\/$/, '') : base.apiBaseUrl,
+      agencySiteUrl: validHttpsUrl(file.agencySiteUrl) ? file.agencySiteUrl : base.agencySiteUrl,
+    };
+  } catch {
+    return base;
+  }
+}
