@@ -33,7 +33,10 @@ function assertEveryCssImported() {
 }
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // One entry per component folder (shared code goes to chunks) so `dist/index.js` only re-exports: a consumer's
+  // bundler, told by `sideEffects` that JS files are pure, then drops every component it does not import.
+  // From a single bundled file it cannot (forwardRef calls and displayName assignments look like side effects).
+  entry: ['src/index.ts', 'src/components/*/index.ts', 'src/theme/index.ts'],
   format: ['esm', 'cjs'],
   dts: true,
   sourcemap: true,

@@ -2,3 +2,4 @@ export * from './components/button';
 export * from './theme';
 export * from './format';
 export * from './components/charts';
+export * from './components/spinner';

@@ -1,1 +1,10 @@
-export { Button, type ButtonProps } from './button';
+export {
+  Button,
+  buttonSizes,
+  buttonTones,
+  buttonVariants,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonTone,
+  type ButtonVariant,
+} from './button';

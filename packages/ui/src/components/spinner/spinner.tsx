@@ -1,0 +1,42 @@
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import { cx } from '../../internal/class-names';
+
+export const spinnerSizes = ['sm', 'md', 'lg'] as const;
+export type SpinnerSize = (typeof spinnerSizes)[number];
+
+export interface SpinnerProps extends Omit<ComponentPropsWithoutRef<'span'>, 'children'> {
+  /** @default 'md' */
+  size?: SpinnerSize;
+  /**
+   * Announced politely to screen readers. Pass `null` when the spinner only decorates something that already says
+   * it is busy (a button with `aria-busy`), so nothing is announced twice.
+   * @default 'Loading'
+   */
+  label?: string | null;
+}
+
+/**
+ * A rotating ring for work of unknown length. Takes the current text colour. With a label it is a `role="status"`
+ * region; with `label={null}` it is decorative and hidden from assistive technology.
+ */
+export const Spinner = forwardRef<HTMLSpanElement, SpinnerProps>(function Spinner(
+  { size = 'md', label = 'Loading', className, ...rest },
+  ref,
+) {
+  const decorative = label === null;
+  return (
+    <span
+      ref={ref}
+      role={decorative ? undefined : 'status'}
+      aria-hidden={decorative || undefined}
+      data-slot="spinner"
+      data-size={size}
+      className={cx('adn-Spinner', className)}
+      {...rest}
+    >
+      <span data-slot="spinner-ring" className="adn-Spinner-ring" aria-hidden="true" />
+      {!decorative && <span className="adn-visually-hidden">{label}</span>}
+    </span>
+  );
+});
+Spinner.displayName = 'Spinner';
