@@ -3,3 +3,4 @@ export * from './theme';
 export * from './format';
 export * from './components/charts';
 export * from './components/spinner';
+export * from './components/ad-preview';

@@ -1,0 +1,148 @@
+/**
+ * What each campaign type shows, its text limits and the safety rules of the previews. Framework-free so that the
+ * campaign form can use the same limits for its counters.
+ */
+
+/** The campaign types, in the UI's own values (the API's FULLSCREEN_MEDIA … MAIN_PAGE map onto these). */
+export const campaignTypes = [
+  'FullscreenMedia',
+  'RewardedVideo',
+  'Task',
+  'BotMessageMedia',
+  'ChatMessageMedia',
+  'InChat',
+  'MainPage',
+] as const;
+/** One campaign type. */
+export type CampaignType = (typeof campaignTypes)[number];
+
+/** The fields of an ad a preview can show. Every one is optional: the form previews a half-filled ad. */
+export interface AdPreviewAd {
+  title?: string;
+  subtitle?: string;
+  buttonText?: string;
+  advertiserName?: string;
+  /** URL of a square icon (Task, InChat, MainPage). */
+  icon?: string;
+  /** URL of the picture. */
+  image?: string;
+  /** URL of the video (FullscreenMedia, RewardedVideo, and messages that carry a video). */
+  video?: string;
+  /** The link shown to the user (the tracking link when there is one); shown as text only when it is https. */
+  link?: string;
+  /** Ad identifier of the Russian ad marking, shown beside the «Ad» label. */
+  erid?: string;
+}
+
+/** The text fields whose length is limited. */
+export type AdTextField = 'title' | 'subtitle' | 'buttonText' | 'advertiserName';
+
+/**
+ * Characters (grapheme clusters) of each text field a Telegram user sees before the text is cut, by type.
+ *
+ * - FullscreenMedia, RewardedVideo: title 60 and description 160, as a comparable Mini App interstitial network
+ *   documents; a button fits about 24 characters on a 360 px screen.
+ * - Task: the task row is about 328 px wide with a 50 px icon and a button, so a title of 14 px text fits about
+ *   40 characters on two lines, the reward line 60, the button 12.
+ * - BotMessageMedia, ChatMessageMedia: a media caption holds 1024 characters (Telegram Bot API); the linked title
+ *   and the brand line are one line each (64); an inline button shows about 32 characters.
+ * - InChat: no public spec; modelled on Telegram's own sponsored messages (text at most 160 characters, one
+ *   button) with a one-line title of 40.
+ * - MainPage: a comparable native block allows title 30 and description 60.
+ */
+export const adTextLimits: Readonly<Record<CampaignType, Readonly<Partial<Record<AdTextField, number>>>>> = {
+  FullscreenMedia: { title: 60, subtitle: 160, buttonText: 24 },
+  RewardedVideo: { title: 60, subtitle: 160, buttonText: 24 },
+  Task: { title: 40, subtitle: 60, buttonText: 12 },
+  BotMessageMedia: { title: 64, advertiserName: 64, subtitle: 1024, buttonText: 32 },
+  ChatMessageMedia: { title: 64, advertiserName: 64, subtitle: 1024, buttonText: 32 },
+  InChat: { title: 40, subtitle: 160, buttonText: 24 },
+  MainPage: { title: 30, subtitle: 60, buttonText: 20 },
+};
+
+const segmenter =
+  typeof Intl !== 'undefined' && 'Segmenter' in Intl
+    ? new Intl.Segmenter(undefined, { granularity: 'grapheme' })
+    : null;
+
+/** Splits text into what a reader counts as characters: an emoji with its modifiers or a flag is one. */
+function graphemes(text: string): string[] {
+  return segmenter ? Array.from(segmenter.segment(text), (s) => s.segment) : Array.from(text);
+}
+
+/** Length of a text in user-perceived characters. */
+export function textLength(text: string): number {
+  return graphemes(text).length;
+}
+
+/** Cuts a text to `limit` characters with an ellipsis, as the client would show it; shorter texts pass through. */
+export function truncateText(text: string, limit: number | undefined): string {
+  if (limit === undefined) return text;
+  const parts = graphemes(text);
+  return parts.length <= limit ? text : `${parts.slice(0, limit).join('').trimEnd()}…`;
+}
+
+function parseUrl(value: string): URL | null {
+  try {
+    return new URL(value);
+  } catch {
+    return null;
+  }
+}
+
+/** True only for an absolute https URL: the previews never show other links as text. */
+export function isHttpsLink(value: string | undefined): value is string {
+  return value !== undefined && parseUrl(value.trim())?.protocol === 'https:';
+}
+
+const SAFE_DATA_MEDIA = /^data:(image\/(png|jpeg|gif|webp|avif)|video\/(mp4|webm));/i;
+
+/**
+ * Returns a media URL the preview may load, or undefined. Allowed: https (served ads), blob (a file the user just
+ * picked) and data URLs of raster images or video. Refused: http (mixed content), `javascript:` and SVG data
+ * (an ad's SVG must never be inlined; as an https file it is still only drawn through `<img>`).
+ */
+export function safeMediaUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const trimmed = value.trim();
+  if (SAFE_DATA_MEDIA.test(trimmed)) return trimmed;
+  const url = parseUrl(trimmed);
+  return url && (url.protocol === 'https:' || url.protocol === 'blob:') ? trimmed : undefined;
+}
+
+/** Which fields each type shows; warnings speak only of those. */
+export const adFieldsByType: Readonly<Record<CampaignType, readonly (keyof AdPreviewAd)[]>> = {
+  FullscreenMedia: ['image', 'video', 'title', 'subtitle', 'buttonText', 'link'],
+  RewardedVideo: ['video', 'image', 'title', 'subtitle', 'buttonText', 'link'],
+  Task: ['icon', 'title', 'subtitle', 'buttonText', 'link'],
+  BotMessageMedia: ['title', 'advertiserName', 'subtitle', 'image', 'video', 'buttonText', 'link'],
+  ChatMessageMedia: ['title', 'advertiserName', 'subtitle', 'image', 'video', 'buttonText', 'link'],
+  InChat: ['icon', 'title', 'subtitle', 'buttonText', 'link'],
+  MainPage: ['icon', 'image', 'title', 'subtitle', 'buttonText', 'link'],
+};
+
+/** Something the advertiser should know before saving: a text that will be cut, or a link that is not shown. */
+export type AdPreviewWarning =
+  | { kind: 'truncated'; field: AdTextField; length: number; limit: number }
+  | { kind: 'insecureLink' }
+  | { kind: 'unsafeMedia'; field: 'icon' | 'image' | 'video' };
+
+/** The warnings of an ad shown as the given type, in field order. */
+export function adPreviewWarnings(type: CampaignType, ad: AdPreviewAd): AdPreviewWarning[] {
+  const warnings: AdPreviewWarning[] = [];
+  const limits = adTextLimits[type];
+  for (const field of adFieldsByType[type]) {
+    const value = ad[field];
+    if (!value) continue;
+    if (field === 'link') {
+      if (!isHttpsLink(value)) warnings.push({ kind: 'insecureLink' });
+    } else if (field === 'icon' || field === 'image' || field === 'video') {
+      if (!safeMediaUrl(value)) warnings.push({ kind: 'unsafeMedia', field });
+    } else if (field !== 'erid') {
+      const limit = limits[field];
+      const length = textLength(value);
+      if (limit !== undefined && length > limit) warnings.push({ kind: 'truncated', field, length, limit });
+    }
+  }
+  return warnings;
+}

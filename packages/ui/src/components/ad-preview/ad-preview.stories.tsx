@@ -1,0 +1,254 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { AdPreview } from './ad-preview';
+import type { AdPreviewAd } from './ad-preview-model';
+
+/**
+ * Sample pictures drawn on a canvas, so the stories need no network and no binary fixtures: a gradient with a
+ * few shapes reads as "a photo" at preview size.
+ */
+function samplePicture(width: number, height: number, hue: number, caption: string): string {
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const ctx = canvas.getContext('2d');
+  if (!ctx) return '';
+  const gradient = ctx.createLinearGradient(0, 0, width, height);
+  gradient.addColorStop(0, `hsl(${hue} 80% 55%)`);
+  gradient.addColorStop(1, `hsl(${hue + 60} 70% 35%)`);
+  ctx.fillStyle = gradient;
+  ctx.fillRect(0, 0, width, height);
+  ctx.fillStyle = 'rgba(255,255,255,0.18)';
+  for (let i = 0; i < 5; i += 1) {
+    ctx.beginPath();
+    ctx.arc(
+      width * (0.15 + i * 0.2),
+      height * (0.3 + (i % 2) * 0.35),
+      Math.min(width, height) * 0.18,
+      0,
+      Math.PI * 2,
+    );
+    ctx.fill();
+  }
+  ctx.fillStyle = '#ffffff';
+  ctx.font = `700 ${Math.round(Math.min(width, height) / 7)}px system-ui, sans-serif`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText(caption, width / 2, height / 2);
+  return canvas.toDataURL('image/png');
+}
+
+const picture = samplePicture(720, 720, 210, 'TON Wallet');
+const wide = samplePicture(960, 540, 150, 'Swap now');
+const icon = samplePicture(128, 128, 20, 'G');
+
+const base: AdPreviewAd = {
+  title: 'Earn up to 12% a year on USDT',
+  subtitle: 'Deposit in two taps, withdraw any time. No paperwork, no hidden fees.',
+  buttonText: 'Open wallet',
+  advertiserName: 'TON Wallet Ltd',
+  link: 'https://t.me/wallet?start=adnet',
+  image: picture,
+  icon,
+};
+
+const meta = {
+  title: 'Data/AdPreview',
+  component: AdPreview,
+  args: { type: 'FullscreenMedia', ad: base },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof AdPreview>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FullscreenMedia: Story = {
+  play: async ({ canvas }) => {
+    const frame = canvas.getByRole('region', { name: 'Mobile preview' });
+    await expect(within(frame).getByText('Ad')).toBeVisible();
+    await expect(within(frame).getByText('Earn up to 12% a year on USDT')).toBeVisible();
+    // The https link is shown as text, and nothing in the preview is a control.
+    await expect(within(frame).getByText('https://t.me/wallet?start=adnet')).toBeVisible();
+    await expect(within(frame).queryAllByRole('button')).toHaveLength(0);
+    await expect(within(frame).queryAllByRole('link')).toHaveLength(0);
+    await expect(within(frame).getByRole('img', { name: 'Image' }).tagName).toBe('IMG');
+  },
+};
+
+export const RewardedVideo: Story = {
+  args: {
+    type: 'RewardedVideo',
+    ad: { ...base, title: 'Watch and get 50 coins', buttonText: 'Install', video: 'data:video/webm;base64,' },
+  },
+  play: async ({ canvasElement, canvas }) => {
+    const video = canvasElement.querySelector('video');
+    await expect(video).not.toBeNull();
+    await expect(video?.muted).toBe(true);
+    await expect(video?.controls).toBe(true);
+    await expect(canvas.getByText('Watch to the end to get your reward')).toBeVisible();
+  },
+};
+
+export const Task: Story = {
+  args: {
+    type: 'Task',
+    ad: { ...base, title: 'Subscribe to Crypto Daily', subtitle: '+500 coins', buttonText: 'Go' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Subscribe to Crypto Daily')).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Icon' })).toHaveAttribute('width', '50');
+  },
+};
+
+export const BotMessageMedia: Story = {
+  args: {
+    type: 'BotMessageMedia',
+    ad: { ...base, image: wide, erid: '2VtzqxYbWq3' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('TON Wallet Ltd')).toBeVisible();
+    await expect(canvas.getByText('· erid: 2VtzqxYbWq3', { exact: false })).toBeVisible();
+  },
+};
+
+export const ChatMessageMedia: Story = {
+  args: { type: 'ChatMessageMedia', ad: { ...base, image: wide } },
+};
+
+export const InChat: Story = {
+  args: {
+    type: 'InChat',
+    ad: {
+      ...base,
+      title: 'Crypto Daily',
+      subtitle: 'Markets in 3 minutes, every morning.',
+      buttonText: 'Join',
+    },
+  },
+};
+
+export const MainPage: Story = {
+  args: {
+    type: 'MainPage',
+    ad: {
+      ...base,
+      title: 'Swap TON in one tap',
+      subtitle: 'Best rate across 8 exchanges',
+      buttonText: 'Swap',
+    },
+  },
+};
+
+export const Truncated: Story = {
+  name: 'Long texts (truncation warnings)',
+  args: {
+    type: 'MainPage',
+    ad: {
+      ...base,
+      title: 'The fastest and cheapest way to swap any token on TON',
+      subtitle: 'Compare the rates of eight exchanges and swap in a single tap, with no registration at all.',
+    },
+  },
+  play: async ({ canvas }) => {
+    // What the user sees: the first 30 characters and an ellipsis.
+    await expect(canvas.getByText('The fastest and cheapest way t…')).toBeVisible();
+    const warnings = canvas.getByText('Before you save').parentElement as HTMLElement;
+    await expect(
+      within(warnings).getByText('Title: 53 characters; users will see the first 30.'),
+    ).toBeVisible();
+    await expect(
+      within(warnings).getByText('Text: 91 characters; users will see the first 60.'),
+    ).toBeVisible();
+  },
+};
+
+export const InsecureLink: Story = {
+  name: 'Link that is not https',
+  args: { ad: { ...base, link: 'http://example.com/promo' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText('http://example.com/promo')).toBeNull();
+    await expect(canvas.getByText('The link is not https, so it is not shown.')).toBeVisible();
+  },
+};
+
+export const SvgRefused: Story = {
+  name: 'SVG data image is never inlined',
+  args: {
+    type: 'Task',
+    ad: {
+      ...base,
+      icon: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    },
+  },
+  play: async ({ canvasElement, canvas }) => {
+    const frame = canvas.getByRole('region', { name: 'Mobile preview' });
+    await expect(frame.querySelector('svg')).toBeNull();
+    await expect(canvasElement.querySelector('img[src^="data:image/svg"]')).toBeNull();
+    await expect(
+      canvas.getByText('Icon is not an https, blob or raster data URL, so it is not shown.'),
+    ).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  name: 'Empty form (placeholders)',
+  args: { type: 'BotMessageMedia', ad: {} },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No image or video yet')).toBeVisible();
+    await expect(canvas.getByText('Title')).toBeVisible();
+    await expect(canvas.getByText('Open')).toBeVisible();
+  },
+};
+
+export const RussianMarking: Story = {
+  name: 'Russian text with ad marking',
+  args: {
+    type: 'ChatMessageMedia',
+    ad: {
+      title: 'Доходность до 12% годовых в USDT',
+      advertiserName: 'ООО «Кошелёк», ИНН 7701234567',
+      subtitle: 'Пополнение в два касания, вывод в любой момент. Без бумаг и скрытых комиссий.',
+      buttonText: 'Открыть кошелёк',
+      link: 'https://t.me/wallet?start=adnet&erid=2VtzqxYbWq3',
+      image: wide,
+      erid: '2VtzqxYbWq3',
+    },
+    labels: {
+      ad: 'Реклама',
+      frame: 'Превью на телефоне',
+      chatName: 'Крипто-чат',
+      chatStatus: '12 408 участников',
+      warnings: 'Перед сохранением',
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Превью на телефоне' })).toBeVisible();
+    await expect(canvas.getByText('Реклама')).toBeVisible();
+  },
+};
+
+export const Chinese: Story = {
+  name: 'zh-CN text',
+  args: {
+    type: 'InChat',
+    ad: {
+      ...base,
+      title: '加密日报',
+      subtitle: '每天早上三分钟了解市场动态。',
+      buttonText: '加入',
+    },
+    labels: { ad: '广告', frame: '手机预览', chatName: '加密聊天', chatStatus: '12,408 位成员' },
+  },
+};
+
+export const DarkAppearance: Story = {
+  name: 'Forced Telegram dark',
+  args: { type: 'BotMessageMedia', appearance: 'dark', ad: { ...base, image: wide } },
+};
+
+export const Unframed: Story = {
+  args: {
+    type: 'Task',
+    framed: false,
+    ad: { ...base, title: 'Open the Daily Quiz bot', buttonText: 'Start' },
+  },
+};

@@ -1,0 +1,77 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { AdPreview } from './ad-preview';
+import {
+  adPreviewWarnings,
+  campaignTypes,
+  isHttpsLink,
+  safeMediaUrl,
+  textLength,
+  truncateText,
+} from './ad-preview-model';
+
+describe('ad preview rules', () => {
+  it('counts what a reader counts: an emoji with a modifier or a flag is one character', () => {
+    expect(textLength('👍🏽🇷🇺ab')).toBe(4);
+    expect(truncateText('👍🏽🇷🇺abc', 3)).toBe('👍🏽🇷🇺a…');
+    expect(truncateText('short', 10)).toBe('short');
+  });
+
+  it('shows only https links', () => {
+    expect(isHttpsLink('https://t.me/bot')).toBe(true);
+    expect(isHttpsLink(' https://t.me/bot ')).toBe(true);
+    expect(isHttpsLink('http://t.me/bot')).toBe(false);
+    expect(isHttpsLink('javascript:alert(1)')).toBe(false);
+    expect(isHttpsLink('t.me/bot')).toBe(false);
+  });
+
+  it('loads only https, blob and raster data media; never SVG data or other schemes', () => {
+    expect(safeMediaUrl('https://cdn.example/a.png')).toBe('https://cdn.example/a.png');
+    expect(safeMediaUrl('blob:https://cabinet.example/3f2a')).toBe('blob:https://cabinet.example/3f2a');
+    expect(safeMediaUrl('data:image/png;base64,AAAA')).toBe('data:image/png;base64,AAAA');
+    expect(safeMediaUrl('data:image/svg+xml;base64,PHN2Zz4=')).toBeUndefined();
+    expect(safeMediaUrl('http://cdn.example/a.png')).toBeUndefined();
+    expect(safeMediaUrl('javascript:alert(1)')).toBeUndefined();
+  });
+
+  it('warns about the fields of the type only', () => {
+    const ad = { title: 'x'.repeat(45), advertiserName: 'y'.repeat(100), link: 'http://a.example' };
+    expect(adPreviewWarnings('Task', ad)).toEqual([
+      { kind: 'truncated', field: 'title', length: 45, limit: 40 },
+      { kind: 'insecureLink' },
+    ]);
+    // Messages have room for a 45-character title but not a 100-character brand line.
+    expect(adPreviewWarnings('BotMessageMedia', ad)).toEqual([
+      { kind: 'truncated', field: 'advertiserName', length: 100, limit: 64 },
+      { kind: 'insecureLink' },
+    ]);
+  });
+});
+
+describe('AdPreview', () => {
+  it.each(campaignTypes)('renders %s marked as an ad, with its title', (type) => {
+    render(<AdPreview type={type} ad={{ title: 'Crypto Daily', link: 'https://t.me/daily' }} />);
+    const frame = screen.getByRole('region', { name: 'Mobile preview' });
+    expect(frame.textContent).toContain('Ad');
+    expect(frame.textContent).toContain('Crypto Daily');
+    expect(frame.textContent).toContain('https://t.me/daily');
+  });
+
+  it('plays video muted with controls, the picture as poster', () => {
+    const { container } = render(
+      <AdPreview
+        type="RewardedVideo"
+        ad={{ video: 'https://cdn.example/v.mp4', image: 'https://cdn.example/p.jpg' }}
+      />,
+    );
+    const video = container.querySelector('video');
+    expect(video?.muted).toBe(true);
+    expect(video?.controls).toBe(true);
+    expect(video?.getAttribute('poster')).toBe('https://cdn.example/p.jpg');
+  });
+
+  it('takes translated labels', () => {
+    render(<AdPreview type="InChat" ad={{ erid: 'abc' }} labels={{ ad: 'Реклама', frame: 'Превью' }} />);
+    expect(screen.getByRole('region', { name: 'Превью' }).textContent).toContain('Реклама · erid: abc');
+  });
+});
