@@ -4,3 +4,5 @@ export * from './format';
 export * from './components/charts';
 export * from './components/spinner';
 export * from './components/ad-preview';
+export * from './components/toaster';
+export * from './components/dialog';

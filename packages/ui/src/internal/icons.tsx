@@ -6,7 +6,7 @@ import type { SVGProps } from 'react';
  */
 type IconProps = Omit<SVGProps<SVGSVGElement>, 'children' | 'd'>;
 
-function StrokeIcon({ d, ...props }: IconProps & { d: string }) {
+export function StrokeIcon({ d, ...props }: IconProps & { d: string }) {
   return (
     <svg
       width="16"

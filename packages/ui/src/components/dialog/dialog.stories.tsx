@@ -1,0 +1,397 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, waitFor } from 'storybook/test';
+import { Button } from '../button';
+import { ConfirmDialog } from './confirm-dialog';
+import { Dialog } from './dialog';
+import { FormDialog } from './form-dialog';
+
+/** Spies the stories hand to the dialogs, so play functions can check what the host received. */
+interface DemoArgs {
+  onConfirm: () => void;
+  onSubmit: (name: FormDataEntryValue | null) => void;
+}
+
+const meta = {
+  title: 'Overlays/Dialog',
+  args: { onConfirm: fn(), onSubmit: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '`Dialog` parts on Radix Dialog, plus `ConfirmDialog` (async confirm, destructive tone, kept error) and `FormDialog` (server error without losing input).',
+      },
+    },
+  },
+} satisfies Meta<DemoArgs>;
+export default meta;
+type Story = StoryObj<DemoArgs>;
+
+const fieldStyle = { display: 'grid', gap: 4, marginBlockEnd: 12 } as const;
+const inputStyle = {
+  font: 'inherit',
+  padding: '6px 10px',
+  border: '1px solid var(--color-border-strong)',
+  borderRadius: 6,
+  background: 'var(--color-surface)',
+  color: 'var(--color-text)',
+} as const;
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function EditCampaign({ defaultOpen = false }: { defaultOpen?: boolean }) {
+  return (
+    <Dialog.Root defaultOpen={defaultOpen}>
+      <Dialog.Trigger asChild>
+        <Button>Edit campaign</Button>
+      </Dialog.Trigger>
+      <Dialog.Content>
+        <Dialog.Title>Edit campaign</Dialog.Title>
+        <Dialog.Description>Changes apply to new impressions only.</Dialog.Description>
+        <Dialog.Body>
+          <label style={fieldStyle}>
+            Name
+            <input style={inputStyle} name="name" defaultValue="Spring sale" />
+          </label>
+          <label style={fieldStyle}>
+            Daily budget, USDT
+            <input style={inputStyle} name="budget" inputMode="decimal" defaultValue="50" />
+          </label>
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Dialog.Close asChild>
+            <Button variant="outline" tone="neutral">
+              Cancel
+            </Button>
+          </Dialog.Close>
+          <Dialog.Close asChild>
+            <Button>Save</Button>
+          </Dialog.Close>
+        </Dialog.Footer>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+/** The compound dialog. Escape closes it and focus goes back to the button that opened it. */
+export const Default: Story = {
+  render: () => <EditCampaign />,
+  play: async ({ canvas, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: 'Edit campaign' });
+    await userEvent.click(trigger);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit campaign' });
+    await expect(dialog).toHaveAccessibleDescription('Changes apply to new impressions only.');
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+/** Tab and Shift+Tab cycle inside the dialog; focus never reaches the page behind it. */
+export const TrapsFocus: Story = {
+  render: () => <EditCampaign />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit campaign' }));
+    const dialog = await screen.findByRole('dialog');
+    for (let i = 0; i < 6; i += 1) {
+      await userEvent.tab();
+      await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+    for (let i = 0; i < 6; i += 1) {
+      await userEvent.tab({ shift: true });
+      await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+  },
+};
+
+/** The × button closes it and returns focus. */
+export const CloseButton: Story = {
+  render: () => <EditCampaign />,
+  play: async ({ canvas, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: 'Edit campaign' });
+    await userEvent.click(trigger);
+    await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+/** Open, for review (light and dark). */
+export const Open: Story = { render: () => <EditCampaign defaultOpen /> };
+
+/** Size `lg` with long text: the body scrolls, the title wraps. */
+export const LongText: Story = {
+  render: () => (
+    <Dialog.Root defaultOpen>
+      <Dialog.Content size="lg">
+        <Dialog.Title>
+          Moderation declined the campaign “Рекламная кампания для Telegram-канала с очень длинным названием”
+        </Dialog.Title>
+        <Dialog.Description>
+          Fix what is listed below, then send the campaign to moderation again.
+        </Dialog.Description>
+        <Dialog.Body>
+          {Array.from({ length: 30 }, (_, i) => (
+            <p key={i}>
+              {i + 1}. The landing page
+              https://example.com/a/very/long/path/that/does/not/break/naturally?utm=
+              {i} must open without a redirect chain, show the advertised offer and match the ad text.
+            </p>
+          ))}
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Dialog.Close asChild>
+            <Button>Understood</Button>
+          </Dialog.Close>
+        </Dialog.Footer>
+      </Dialog.Content>
+    </Dialog.Root>
+  ),
+  play: async () => {
+    const dialog = await screen.findByRole('dialog');
+    await expect(dialog.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+  },
+};
+
+/** Confirm with a destructive tone: focus starts on Cancel, the confirm button is red. */
+export const ConfirmDestructive: Story = {
+  render: (args) => (
+    <ConfirmDialog
+      trigger={<Button tone="danger">Archive campaign</Button>}
+      title="Archive “Spring sale”?"
+      description="It stops serving at once. You can restore it from the archive."
+      tone="destructive"
+      labels={{ confirm: 'Archive' }}
+      onConfirm={args.onConfirm}
+    />
+  ),
+  play: async ({ canvas, userEvent, args }) => {
+    const trigger = canvas.getByRole('button', { name: 'Archive campaign' });
+    await userEvent.click(trigger);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Archive “Spring sale”?' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await expect(screen.getByRole('button', { name: 'Archive' })).toHaveAttribute('data-tone', 'danger');
+    await userEvent.click(screen.getByRole('button', { name: 'Archive' }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+/** Cancel closes without running the action. */
+export const ConfirmCancel: Story = {
+  render: (args) => (
+    <ConfirmDialog
+      trigger={<Button>Stop campaign</Button>}
+      title="Stop the campaign?"
+      onConfirm={args.onConfirm}
+    />
+  ),
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Stop campaign' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+let confirmAttempts = 0;
+/** An async confirm: busy while it runs, the error is shown and kept, the dialog stays open; a retry succeeds. */
+export const ConfirmAsyncError: Story = {
+  render: () => (
+    <ConfirmDialog
+      trigger={<Button>Restore campaign</Button>}
+      title="Restore the campaign?"
+      description="It goes back to moderation."
+      onConfirm={async () => {
+        await sleep(150);
+        confirmAttempts += 1;
+        if (confirmAttempts % 2 === 1) throw new Error('The campaign owner is blocked.');
+      }}
+    />
+  ),
+  play: async ({ canvas, userEvent }) => {
+    confirmAttempts = 0;
+    await userEvent.click(canvas.getByRole('button', { name: 'Restore campaign' }));
+    const confirm = await screen.findByRole('button', { name: 'Confirm' });
+    await userEvent.click(confirm);
+    await expect(confirm).toHaveAttribute('aria-busy', 'true');
+    await userEvent.keyboard('{Escape}');
+    await expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+    await expect(await screen.findByRole('alert')).toHaveTextContent('The campaign owner is blocked.');
+    await expect(confirm).not.toHaveAttribute('aria-busy');
+    await sleep(300);
+    await expect(screen.getByRole('alert')).toHaveTextContent('The campaign owner is blocked.');
+    await userEvent.click(confirm);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  },
+};
+
+let submitAttempts = 0;
+/** A form dialog: the server error is shown and the typed value survives it; a second submit closes it. */
+export const FormWithServerError: Story = {
+  render: (args) => (
+    <FormDialog
+      trigger={<Button>Rename audience</Button>}
+      title="Rename audience"
+      labels={{ submit: 'Rename' }}
+      onSubmit={async (data) => {
+        args.onSubmit(data.get('name'));
+        await sleep(100);
+        submitAttempts += 1;
+        if (submitAttempts === 1) throw new Error('An audience with this name already exists.');
+      }}
+    >
+      <label style={fieldStyle}>
+        Name
+        <input style={inputStyle} name="name" required defaultValue="Crypto, RU" />
+      </label>
+    </FormDialog>
+  ),
+  play: async ({ canvas, userEvent, args }) => {
+    submitAttempts = 0;
+    const trigger = canvas.getByRole('button', { name: 'Rename audience' });
+    await userEvent.click(trigger);
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Crypto, RU and KZ{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith('Crypto, RU and KZ');
+    await expect(await screen.findByRole('alert')).toHaveTextContent('already exists');
+    await expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Crypto, RU and KZ');
+    await userEvent.click(screen.getByRole('button', { name: 'Rename' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+/** The browser's own validation runs first: an empty required field is not submitted. */
+export const FormValidation: Story = {
+  render: (args) => (
+    <FormDialog defaultOpen title="New audience" onSubmit={(data) => args.onSubmit(data.get('name'))}>
+      <label style={fieldStyle}>
+        Name
+        <input style={inputStyle} name="name" required />
+      </label>
+    </FormDialog>
+  ),
+  play: async ({ userEvent, args }) => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(screen.getByRole('dialog')).toBeInTheDocument();
+  },
+};
+
+/** Opened from code (no trigger), e.g. from a row action: focus goes back to what had it. */
+export const ControlledWithoutTrigger: Story = {
+  render: function Render() {
+    return <ControlledDemo />;
+  },
+  play: async ({ canvas, userEvent }) => {
+    const opener = canvas.getByRole('button', { name: 'Delete audience' });
+    await userEvent.click(opener);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
+  },
+};
+
+function ControlledDemo() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button tone="danger" variant="outline" onClick={() => setOpen(true)}>
+        Delete audience
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        tone="destructive"
+        title="Delete the audience?"
+        labels={{ confirm: 'Delete' }}
+        onConfirm={() => undefined}
+      />
+    </>
+  );
+}
+
+/** Russian labels as the app passes them. */
+export const Russian: Story = {
+  render: () => (
+    <ConfirmDialog
+      defaultOpen
+      tone="destructive"
+      title="Архивировать кампанию «Весенняя распродажа»?"
+      description="Показы остановятся сразу. Кампанию можно восстановить из архива."
+      labels={{ confirm: 'Архивировать', cancel: 'Отмена' }}
+      onConfirm={() => undefined}
+    />
+  ),
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog', { name: /Архивировать кампанию/ });
+    await waitFor(() => expect(dialog).toBeVisible());
+  },
+};
+
+/** Simplified Chinese. */
+export const ChineseSimplified: Story = {
+  globals: { locale: 'zh-CN' },
+  render: () => (
+    <FormDialog
+      defaultOpen
+      title="重命名受众"
+      description="名称仅对您可见。"
+      labels={{ submit: '保存', cancel: '取消', close: '关闭' }}
+      onSubmit={() => undefined}
+    >
+      <label style={fieldStyle}>
+        名称
+        <input style={inputStyle} name="name" defaultValue="加密货币受众" />
+      </label>
+    </FormDialog>
+  ),
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: '重命名受众' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(screen.getByRole('button', { name: '关闭' })).toBeInTheDocument();
+  },
+};
+
+/** Right-to-left: the close button sits at the inline end (left). */
+export const RightToLeft: Story = {
+  render: () => (
+    <div dir="rtl">
+      <Dialog.Root defaultOpen>
+        <Dialog.Content dir="rtl">
+          <Dialog.Title>تعديل الحملة</Dialog.Title>
+          <Dialog.Description>تنطبق التغييرات على مرات الظهور الجديدة فقط.</Dialog.Description>
+          <Dialog.Footer>
+            <Dialog.Close asChild>
+              <Button>حفظ</Button>
+            </Dialog.Close>
+          </Dialog.Footer>
+        </Dialog.Content>
+      </Dialog.Root>
+    </div>
+  ),
+  play: async () => {
+    const dialog = await screen.findByRole('dialog');
+    const close = screen.getByRole('button', { name: 'Close' });
+    const middle = dialog.getBoundingClientRect().left + dialog.getBoundingClientRect().width / 2;
+    await expect(close.getBoundingClientRect().left).toBeLessThan(middle);
+  },
+};
+
+/** Dark theme, open. */
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  render: () => (
+    <ConfirmDialog
+      defaultOpen
+      tone="destructive"
+      title="Archive “Spring sale”?"
+      description="It stops serving at once."
+      onConfirm={() => undefined}
+    />
+  ),
+};

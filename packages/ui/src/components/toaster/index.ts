@@ -1,0 +1,20 @@
+export {
+  TOAST_DURATIONS,
+  TOAST_GUTTER_PX,
+  TOAST_LIMIT,
+  TOAST_MAX_WIDTH_PX,
+  TOAST_REMOVE_DELAY_MS,
+  createToastApi,
+  createToastStore,
+  toast,
+  toastStore,
+  toastTypes,
+  type PromiseMessages,
+  type Toast,
+  type ToastApi,
+  type ToastMessage,
+  type ToastOptions,
+  type ToastStore,
+  type ToastType,
+} from './toast-store';
+export { Toaster, type ToasterLabels, type ToasterProps } from './toaster';
