@@ -6,3 +6,7 @@ export * from './components/spinner';
 export * from './components/ad-preview';
 export * from './components/toaster';
 export * from './components/dialog';
+export * from './components/field';
+export * from './components/input';
+export * from './components/textarea';
+export * from './components/checkbox';

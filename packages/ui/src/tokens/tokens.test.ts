@@ -65,6 +65,8 @@ const pairs: Array<[string, string, number, string]> = [
     ['--color-border-strong', s, NON_TEXT, 'input and checkbox borders'],
     ['--color-focus-ring', s, NON_TEXT, 'focus ring'],
     ['--color-primary-9', s, NON_TEXT, 'checked checkbox, switch and radio fills'],
+    ['--color-danger-9', s, NON_TEXT, 'border of an invalid input'],
+    ['--color-neutral-9', s, NON_TEXT, 'hovered input border, switch track when off'],
   ]),
   ...tones.flatMap((t): Array<[string, string, number, string]> => [
     [`--color-${t}-contrast`, `--color-${t}-9`, TEXT, 'text on a solid fill'],

@@ -1,0 +1,1 @@
+export { Input, inputSizes, type InputProps, type InputSize } from './input';
