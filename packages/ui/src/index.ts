@@ -10,3 +10,6 @@ export * from './components/field';
 export * from './components/input';
 export * from './components/textarea';
 export * from './components/checkbox';
+export * from './components/skeleton';
+export * from './components/empty-state';
+export * from './components/error-state';

@@ -1,0 +1,6 @@
+export {
+  ErrorState,
+  defaultErrorStateLabels,
+  type ErrorStateLabels,
+  type ErrorStateProps,
+} from './error-state';
