@@ -51,7 +51,8 @@ export const Retrying: Story = {
 };
 
 export const WithoutRetry: Story = {
-  args: { onRetry: undefined, details: 'Error code: TIMEOUT_ERROR' },
+  args: { details: 'Error code: TIMEOUT_ERROR' },
+  render: ({ onRetry: _onRetry, ...args }) => <ErrorState {...args} />,
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button')).toBeNull();
     await expect(canvas.getByText('Error code: TIMEOUT_ERROR')).toBeVisible();
