@@ -13,3 +13,4 @@ export * from './components/checkbox';
 export * from './components/skeleton';
 export * from './components/empty-state';
 export * from './components/error-state';
+export * from './components/region-tree-picker';

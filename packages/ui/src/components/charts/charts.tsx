@@ -102,6 +102,9 @@ function ChartFrame(props: ChartFrameProps) {
         {legend}
         {!loading && !empty ? (
           <Button
+            variant="outline"
+            tone="neutral"
+            size="sm"
             className="adn-Chart-toggle"
             aria-expanded={tableOpen}
             aria-controls={tableOpen ? tableId : undefined}

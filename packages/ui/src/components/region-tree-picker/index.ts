@@ -1,0 +1,15 @@
+export {
+  RegionTreePicker,
+  type RegionTreePickerLabels,
+  type RegionTreePickerProps,
+} from './region-tree-picker';
+export {
+  buildRegionIndex,
+  compactChoice,
+  countChosen,
+  parsePastedCodes,
+  type CheckState,
+  type RegionId,
+  type RegionIndex,
+  type RegionNode,
+} from './region-tree';
