@@ -42,4 +42,12 @@ export default [
     limit: '12 KB',
     gzip: true,
   },
+  {
+    // Tree-shaking proof: one area on its own transport must stay far below the whole client.
+    name: '@adnet/api-client: one area (createTransport + geoArea)',
+    path: 'packages/api-client/dist/index.js',
+    import: '{ createTransport, geoArea }',
+    limit: '3 KB',
+    gzip: true,
+  },
 ];

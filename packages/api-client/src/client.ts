@@ -1,71 +1,41 @@
-import { REQUEST_TIMEOUT_MS } from './constants';
-import type { ApiError } from './errors';
-import type { SelfWire } from './wire';
-
-export interface ApiClientOptions {
-  /** Origin and prefix of the API, e.g. `https://api.example.com`; empty for the page's own origin. */
-  baseUrl?: string;
-  fetch?: typeof fetch;
-}
+import { accountArea } from './areas/account';
+import { adminArea } from './areas/admin';
+import { archiveArea } from './areas/archive';
+import { campaignsArea } from './areas/campaigns';
+import { geoArea } from './areas/geo';
+import { moneyArea } from './areas/money';
+import { salesArea } from './areas/sales';
+import { statisticsArea } from './areas/statistics';
+import { supportArea } from './areas/support';
+import { trackingArea } from './areas/tracking';
+import { uploadsArea } from './areas/uploads';
+import { createTransport, type ApiClientOptions } from './transport/transport';
 
 /**
- * Foundation version of the client: enough for the smoke path (sign in, self, sign out). The api-client issue
- * replaces the transport with timeouts, retries and the single-flight refresh.
+ * Creates the client: one transport (timeout, retries, the shared 401 refresh, typed errors) and every area of
+ * spec section 7 plus the internal, support and sales calls. A bundle that needs one area can instead call
+ * `createTransport(options)` and that area's factory (e.g. `campaignsArea(transport)`): the rest tree-shakes away.
+ *
+ * @example
+ * const api = createApiClient({ baseUrl: '', getLanguage: () => i18n.language, onAuthFailure: toLogin });
+ * const page = await api.campaigns.list({ page: 1, status: 'ACTIVE' });
  */
 export function createApiClient(options: ApiClientOptions = {}) {
-  const base = options.baseUrl ?? '';
-  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
-
-  async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
-    let response: Response;
-    try {
-      response = await doFetch(base + path, {
-        method,
-        credentials: 'include',
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
-        body: body === undefined ? null : JSON.stringify(body),
-        signal: controller.signal,
-      });
-    } catch (e) {
-      const error: ApiError = controller.signal.aborted
-        ? { status: 'TIMEOUT_ERROR', error: 'timeout' }
-        : { status: 'FETCH_ERROR', error: String(e) };
-      throw error;
-    } finally {
-      clearTimeout(timer);
-    }
-    const text = await response.text();
-    let data: unknown = null;
-    if (text) {
-      try {
-        data = JSON.parse(text);
-      } catch (e) {
-        const error: ApiError = {
-          status: 'PARSING_ERROR',
-          originalStatus: response.status,
-          data: text,
-          error: String(e),
-        };
-        throw error;
-      }
-    }
-    if (!response.ok) {
-      const error: ApiError = { status: response.status, data };
-      throw error;
-    }
-    return data as T;
-  }
-
+  const t = createTransport(options);
   return {
-    account: {
-      auth: (body: { email: string; password: string }) =>
-        request<unknown>('POST', '/api/public/user/auth', body),
-      logout: () => request<unknown>('POST', '/api/logout'),
-      self: () => request<SelfWire>('GET', '/api/user/self'),
-    },
+    account: accountArea(t),
+    money: moneyArea(t),
+    campaigns: campaignsArea(t),
+    archive: archiveArea(t),
+    statistics: statisticsArea(t),
+    geo: geoArea(t),
+    uploads: uploadsArea(t),
+    tracking: trackingArea(t),
+    admin: adminArea(t),
+    support: supportArea(t),
+    sales: salesArea(t),
   };
 }
 
+/** The client `createApiClient` returns. */
 export type ApiClient = ReturnType<typeof createApiClient>;

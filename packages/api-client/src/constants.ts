@@ -1,2 +1,60 @@
-/** Per-attempt request timeout (spec section 9). */
+// Every number the spec (sections 8 and 9) puts on the client, named once. Tests import these, so a change here
+// shows up as a failing expectation rather than a silent drift.
+
+/** Per-attempt request timeout, measured by the client's own timer (spec section 9). */
 export const REQUEST_TIMEOUT_MS = 30_000;
+
+/** Retries after the first attempt for every call not listed in {@link NO_RETRY_CALLS} (spec section 9). */
+export const DEFAULT_RETRIES = 1;
+
+/**
+ * Retries of the calls that must not repeat (spec section 9): auth, register, confirm, deposit and the upload-URL
+ * calls. Repeating them could sign in twice, register twice, spend a confirmation token, deposit twice or mint a
+ * second upload key. The refresh call is added (designed): its cookie rotates, so a replayed refresh would present
+ * a revoked credential.
+ */
+export const NO_RETRIES = 0;
+
+/** First backoff step, before jitter (spec: "starting around 300 ms"). */
+export const RETRY_BASE_DELAY_MS = 300;
+
+/** The backoff doubles at most this many times (spec section 9): 300 ms << 5 = 9.6 s before jitter. */
+export const MAX_BACKOFF_DOUBLINGS = 5;
+
+/** A `Retry-After` longer than this is not waited for: the call fails instead (designed). */
+export const MAX_RETRY_AFTER_MS = 60_000;
+
+/** At most one token refresh per this window (spec sections 8 and 9). */
+export const REFRESH_THROTTLE_MS = 5_000;
+
+/** The refresh call (spec section 7): cookie in, new cookies out. */
+export const REFRESH_PATH = '/api/public/user/auth/refresh';
+
+/** Grid defaults (spec section 9): 20 rows a page, pages counted from 1. */
+export const DEFAULT_PAGE_SIZE = 20;
+/** The first page number the client's callers use (the wire's Spring pages start at 0). */
+export const FIRST_PAGE = 1;
+
+/** Decimals a recommended cost is rounded to (spec section 9). */
+export const RECOMMENDED_COST_DECIMALS = 2;
+
+/** Sent as `accept-language` when the host gives no `getLanguage` (spec section 9). */
+export const DEFAULT_LANGUAGE = 'en';
+
+/** Where the frontend-error GET goes, relative to the base URL (designed; the host may pass its own). */
+export const FRONTEND_ERROR_PATH = '/api/public/frontend-error';
+/** The reporter drops a report equal to one it sent within this window (designed). */
+export const REPORT_DEDUPE_MS = 60_000;
+/** The reporter sends at most this many reports per {@link REPORT_WINDOW_MS} (designed). */
+export const REPORT_MAX_PER_WINDOW = 10;
+/** The reporter's rate-limit window (designed). */
+export const REPORT_WINDOW_MS = 60_000;
+/** Longest `data` field the reporter sends; longer is cut (designed: keeps the GET under URL limits). */
+export const REPORT_MAX_DATA_LENGTH = 2_000;
+
+/** The spec's deposit messages (section 8), by HTTP status. */
+export const DEPOSIT_ERRORS = {
+  404: { code: 'USER_NOT_FOUND', message: 'UserId not found' },
+  403: { code: 'NO_RIGHTS', message: 'No rights' },
+  400: { code: 'PUBLISHER_ACCOUNT', message: 'Deposit cannot be applied to the publisher' },
+} as const;

@@ -1,10 +1,50 @@
-/** Every failure the client reports is one of these values; nothing is thrown as a string. */
-export type ApiError =
-  | { status: number; data: unknown }
-  | { status: 'FETCH_ERROR'; error: string }
-  | { status: 'TIMEOUT_ERROR'; error: string }
-  | { status: 'PARSING_ERROR'; originalStatus: number; data: string; error: string };
+import type { DepositErrorCode, ValidationErrorWire } from './wire';
 
+/**
+ * The server answered with a status the call does not accept. `data` is the parsed body (or null when empty).
+ * `code` and `message` are copied from the body's `error` / `message` fields when it has them; calls with a
+ * catalogue of their own (deposit, registration) set them from the spec.
+ */
+export interface HttpError<C extends string = string> {
+  status: number;
+  data: unknown;
+  code?: C;
+  message?: string;
+}
+
+/** The request never got an answer: DNS, refused connection, reset, CORS. */
+export interface FetchError {
+  status: 'FETCH_ERROR';
+  error: string;
+}
+
+/** The client's own per-attempt timer ({@link REQUEST_TIMEOUT_MS}) ran out. Never used for a caller's abort. */
+export interface TimeoutError {
+  status: 'TIMEOUT_ERROR';
+  error: string;
+}
+
+/** The answer's body was not JSON. `originalStatus` and the raw text `data` are kept for diagnosis. */
+export interface ParsingError {
+  status: 'PARSING_ERROR';
+  originalStatus: number;
+  data: string;
+  error: string;
+}
+
+/**
+ * Every failure the client reports is one of these values; nothing is thrown as a string. A caller's own
+ * `AbortSignal` is the one exception: the call rejects with the signal's reason (see {@link isAbortError}).
+ */
+export type ApiError = HttpError | FetchError | TimeoutError | ParsingError;
+
+/** A deposit failure with the spec's message (section 8). */
+export type DepositError = HttpError<DepositErrorCode> & { code: DepositErrorCode; message: string };
+
+/** A 400 answer with per-field messages. */
+export type ValidationError = HttpError<'VALIDATION_ERROR'> & { status: 400; data: ValidationErrorWire };
+
+/** Narrows any caught value to an {@link ApiError}. Works across bundles, unlike `instanceof`. */
 export function isApiError(value: unknown): value is ApiError {
   if (typeof value !== 'object' || value === null || !('status' in value)) return false;
   const status = (value as { status: unknown }).status;
@@ -14,4 +54,41 @@ export function isApiError(value: unknown): value is ApiError {
     status === 'TIMEOUT_ERROR' ||
     status === 'PARSING_ERROR'
   );
+}
+
+/** True for an HTTP error answer, optionally only for one status: `isHttpError(e, 404)`. */
+export function isHttpError(value: unknown, status?: number): value is HttpError {
+  return (
+    isApiError(value) && typeof value.status === 'number' && (status === undefined || value.status === status)
+  );
+}
+
+/** True when the client's own timeout ended the call. */
+export function isTimeoutError(value: unknown): value is TimeoutError {
+  return isApiError(value) && value.status === 'TIMEOUT_ERROR';
+}
+
+/** True when the network failed before any answer. */
+export function isFetchError(value: unknown): value is FetchError {
+  return isApiError(value) && value.status === 'FETCH_ERROR';
+}
+
+/** True when the answer's body could not be parsed. */
+export function isParsingError(value: unknown): value is ParsingError {
+  return isApiError(value) && value.status === 'PARSING_ERROR';
+}
+
+/** True for a 400 answer that carries per-field messages. */
+export function isValidationError(value: unknown): value is ValidationError {
+  return (
+    isHttpError(value, 400) &&
+    typeof value.data === 'object' &&
+    value.data !== null &&
+    (value.data as { error?: unknown }).error === 'VALIDATION_ERROR'
+  );
+}
+
+/** True when the call ended because the caller's `AbortSignal` fired (the signal's reason, usually an AbortError). */
+export function isAbortError(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && (value as { name?: unknown }).name === 'AbortError';
 }

@@ -1,0 +1,174 @@
+/**
+ * Domain types: what screens use, made from the wire types by the mappers in `./mappers`. Where a screen needs
+ * the wire shape unchanged (most designed internal rows), the area returns the wire type itself.
+ */
+import type {
+  AdInputWire,
+  AdWire,
+  CampaignInputWire,
+  CampaignListQueryWire,
+  CampaignListRowWire,
+  CampaignStatRowWire,
+  CampaignStatus,
+  CampaignWire,
+  ForecastQueryWire,
+  PageQueryWire,
+  SelfWire,
+  StatSlice,
+  WithdrawWire,
+} from './wire';
+
+/** Campaign types as the UI names them (spec section 3). */
+export const CAMPAIGN_TYPES = [
+  'FullscreenMedia',
+  'RewardedVideo',
+  'Task',
+  'BotMessageMedia',
+  'ChatMessageMedia',
+  'InChat',
+  'MainPage',
+] as const;
+
+/** A campaign type as the UI names it. */
+export type CampaignType = (typeof CAMPAIGN_TYPES)[number];
+
+/**
+ * How a list row is billed (spec section 3): `cpc` for pay-per-click; `tcpc` (target CPC) when pay-per-show is
+ * combined with a cpc or has no cpm; `cpm` for pay-per-show with a cpm and no cpc.
+ */
+export type BillingType = 'cpm' | 'cpc' | 'tcpc';
+
+/** The signed-in user; the wire shape is already what screens need. */
+export type User = SelfWire;
+
+/** One page of a list, with the page counted from 1 as the grid counts it. */
+export interface Page<T> {
+  items: T[];
+  /** Rows over all pages. */
+  total: number;
+  pageCount: number;
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+}
+
+/** Paging of a list call: `page` counts from 1 (default 1), `size` defaults to 20, `sort` is `field,asc|desc`. */
+export interface PageQuery {
+  page?: number;
+  size?: number;
+  sort?: string;
+}
+
+/** A list query of the wire with its page counted from 1. */
+export type Paged<Q extends PageQueryWire> = Omit<Q, 'page'> & PageQuery;
+
+/** Query of the campaigns list, with the UI's campaign type. */
+export type CampaignListQuery = Paged<Omit<CampaignListQueryWire, 'type'>> & { type?: CampaignType };
+
+/**
+ * An ad as shown. `link` is the link to show: the tracking link (`afLink`) when there is one, else the
+ * advertiser's link. `directLink` is the advertiser's own link when a tracking link replaced it, else null.
+ */
+export interface Ad extends Omit<AdWire, 'link' | 'afLink'> {
+  link: string | null;
+  directLink: string | null;
+}
+
+/** A campaign in full, with the UI's type, dates and derived billing type. */
+export interface Campaign extends Omit<
+  CampaignWire,
+  'campaignType' | 'createdEpoch' | 'sla' | 'latestModerationDate' | 'ads'
+> {
+  campaignType: CampaignType;
+  createdAt: Date;
+  sla: Date | null;
+  latestModerationDate: Date | null;
+  ads: Ad[];
+  billingType: BillingType;
+}
+
+/** What the create call takes: the wire body with the UI's campaign type. */
+export interface CampaignInput extends Omit<CampaignInputWire, 'campaignType'> {
+  campaignType: CampaignType;
+}
+
+/** What the edit call takes: only the fields that change. */
+export type CampaignPatch = Partial<CampaignInput>;
+
+/** A row of the campaigns (or archive) list. `ctr` is a fraction (0.025 for 2.5 %). */
+export interface CampaignListRow extends Omit<
+  CampaignListRowWire,
+  'campaignType' | 'createdEpoch' | 'sla' | 'billingType' | 'ctr'
+> {
+  campaignType: CampaignType;
+  createdAt: Date;
+  sla: Date | null;
+  billingType: BillingType;
+  ctr: number;
+}
+
+/** A frozen-balance row: how much a campaign holds. */
+export interface FrozenBalanceRow {
+  campaignId: number;
+  name: string;
+  status: CampaignStatus;
+  amount: number;
+}
+
+/** Query of the forecast call, with the UI's campaign type. */
+export type ForecastQuery = Omit<ForecastQueryWire, 'type'> & { type: CampaignType };
+
+/** A price recommendation, rounded to 2 decimals; null when the server had none. */
+export interface Forecast {
+  recommendedCost: number | null;
+  showBudgetWarning: boolean;
+}
+
+/** A wallet transaction. */
+export interface Transaction {
+  id: number;
+  amount: number;
+  /** The server's description. */
+  title: string;
+  userId: number;
+  date: Date;
+}
+
+/** A withdraw request. */
+export interface Withdraw extends Omit<WithdrawWire, 'createdEpoch'> {
+  createdAt: Date;
+}
+
+/** A statistics row; `ctr` is a fraction (the server's percent / 100). */
+export type StatRow = CampaignStatRowWire;
+
+/** Statistics of one query. */
+export interface CampaignStat {
+  slice: StatSlice;
+  rows: StatRow[];
+  totals: Omit<StatRow, 'date' | 'key'>;
+}
+
+/** A region tree node; `children` is always an array (empty for a leaf). */
+export interface RegionNode {
+  id: number;
+  name: string;
+  getCode: string;
+  children: RegionNode[];
+}
+
+/** A file stored by the upload flow. */
+export interface StoredAsset {
+  /** The upload's `unique_key`: what ads and support messages refer to. */
+  cloudId: string;
+  downloadUrl: string;
+}
+
+/** Upload progress in bytes. */
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+}
+
+/** An ad as the create and edit calls take it (assets by cloud id). */
+export type AdInput = AdInputWire;

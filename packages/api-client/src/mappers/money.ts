@@ -1,0 +1,26 @@
+import type { FrozenBalanceRow, Transaction, Withdraw } from '../domain';
+import type { FrozenBalanceRowWire, TransactionWire, WithdrawWire } from '../wire';
+import { fromEpoch, fromTimestamp } from './common';
+
+/** A transaction with its description as the title and its timestamp as a date. */
+export const toTransaction = (wire: TransactionWire): Transaction => ({
+  id: wire.id,
+  amount: wire.amount,
+  title: wire.description,
+  userId: wire.userId,
+  date: fromTimestamp(wire.timestamp),
+});
+
+/** A withdraw request with its creation date. */
+export const toWithdraw = ({ createdEpoch, ...rest }: WithdrawWire): Withdraw => ({
+  ...rest,
+  createdAt: fromEpoch(createdEpoch),
+});
+
+/** A frozen-balance row: the campaign it belongs to (`campaignId`) and the amount it holds. */
+export const toFrozenBalanceRow = (wire: FrozenBalanceRowWire): FrozenBalanceRow => ({
+  campaignId: wire.campaignId,
+  name: wire.name,
+  status: wire.status,
+  amount: wire.frozenAmount,
+});
