@@ -14,3 +14,4 @@ export * from './components/skeleton';
 export * from './components/empty-state';
 export * from './components/error-state';
 export * from './components/region-tree-picker';
+export * from './components/select';
