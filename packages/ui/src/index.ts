@@ -15,3 +15,6 @@ export * from './components/empty-state';
 export * from './components/error-state';
 export * from './components/region-tree-picker';
 export * from './components/select';
+export * from './components/qr-code';
+export * from './components/stat-card';
+export * from './components/campaign-status-badge';

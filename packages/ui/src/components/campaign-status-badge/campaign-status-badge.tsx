@@ -1,0 +1,90 @@
+import type { ComponentPropsWithoutRef } from 'react';
+import { cx } from '../../internal/class-names';
+
+/**
+ * Campaign statuses in the order of a campaign's life (the wire contract of `@adnet/api-client` declares the same
+ * values; the design system does not import the client, so they are repeated here).
+ */
+export const campaignStatuses = [
+  'DRAFT',
+  'MODERATION',
+  'ACTIVE',
+  'STOPPED',
+  'DECLINED',
+  'FINISHED',
+  'ARCHIVED',
+] as const;
+/** One campaign status. */
+export type CampaignStatus = (typeof campaignStatuses)[number];
+
+/** Colour families of the badges. */
+export const campaignStatusTones = ['neutral', 'warning', 'success', 'danger', 'primary'] as const;
+export type CampaignStatusTone = (typeof campaignStatusTones)[number];
+
+/**
+ * The tone of each status: serving is success, waiting for a moderator is warning, refused is danger, done is
+ * primary; a campaign doing nothing (draft, stopped, archived) is neutral.
+ */
+export const campaignStatusTone: Readonly<Record<CampaignStatus, CampaignStatusTone>> = {
+  DRAFT: 'neutral',
+  MODERATION: 'warning',
+  ACTIVE: 'success',
+  STOPPED: 'neutral',
+  DECLINED: 'danger',
+  FINISHED: 'primary',
+  ARCHIVED: 'neutral',
+};
+
+/** English names of the statuses; the app passes translations through `labels`. */
+export const defaultCampaignStatusLabels: Readonly<Record<CampaignStatus, string>> = {
+  DRAFT: 'Draft',
+  MODERATION: 'On moderation',
+  ACTIVE: 'Active',
+  STOPPED: 'Stopped',
+  DECLINED: 'Declined',
+  FINISHED: 'Finished',
+  ARCHIVED: 'Archived',
+};
+
+/** Props of {@link CampaignStatusBadge}. */
+export interface CampaignStatusBadgeProps extends Omit<ComponentPropsWithoutRef<'span'>, 'children'> {
+  /** The campaign's status. A value this version does not know shows as a neutral badge with the raw value. */
+  status: CampaignStatus | (string & {});
+  labels?: Partial<Record<CampaignStatus, string>>;
+  /** @default 'md' */
+  size?: 'sm' | 'md';
+}
+
+function isKnown(status: string): status is CampaignStatus {
+  return (campaignStatuses as readonly string[]).includes(status);
+}
+
+/**
+ * The status of a campaign as a coloured badge with a dot. The colour is never the only signal: the text names
+ * the status.
+ */
+export function CampaignStatusBadge({
+  status,
+  labels,
+  size = 'md',
+  className,
+  ...rest
+}: CampaignStatusBadgeProps) {
+  const known = isKnown(status);
+  const tone = known ? campaignStatusTone[status] : 'neutral';
+  const text = known ? (labels?.[status] ?? defaultCampaignStatusLabels[status]) : status;
+  return (
+    <span
+      data-slot="campaign-status-badge"
+      data-status={status}
+      data-tone={tone}
+      data-size={size}
+      className={cx('adn-CampaignStatusBadge', className)}
+      {...rest}
+    >
+      <span className="adn-CampaignStatusBadge-dot" aria-hidden="true" />
+      {text}
+    </span>
+  );
+}
+CampaignStatusBadge.displayName = 'CampaignStatusBadge';

@@ -1,0 +1,1 @@
+export { StatCard, type StatCardLabels, type StatCardProps } from './stat-card';

@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { formatCompactNumber, formatMoney } from '../../format';
+import { StatCard } from './stat-card';
+
+const meta = {
+  title: 'Data/StatCard',
+  component: StatCard,
+  args: {
+    label: 'Impressions',
+    value: formatCompactNumber(1_284_000, 'en'),
+    delta: 0.124,
+    deltaContext: 'vs previous 7 days',
+  },
+  decorators: [(Story) => <div style={{ maxInlineSize: 280 }}>{Story()}</div>],
+} satisfies Meta<typeof StatCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Rising: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('term')).toHaveTextContent('Impressions');
+    const delta = canvas.getByText('12.4%').closest('dd') as HTMLElement;
+    await expect(delta).toHaveAttribute('data-tone', 'good');
+    // The arrow is decorative; the direction is said in words.
+    await expect(delta).toHaveTextContent('Up');
+  },
+};
+
+export const CostRisingIsBad: Story = {
+  name: 'Cost rising is bad news',
+  args: {
+    label: 'CPC',
+    value: formatMoney(0.1834, 'en', { maximumFractionDigits: 4 }),
+    delta: 0.08,
+    better: 'lower',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('8.0%').closest('dd')).toHaveAttribute('data-tone', 'bad');
+  },
+};
+
+export const Falling: Story = {
+  args: { label: 'Clicks', value: '18,204', delta: -0.052 },
+  play: async ({ canvas }) => {
+    const delta = canvas.getByText('5.2%').closest('dd') as HTMLElement;
+    await expect(delta).toHaveAttribute('data-tone', 'bad');
+    await expect(delta).toHaveTextContent('Down');
+  },
+};
+
+export const NoChange: Story = { args: { delta: 0 } };
+
+export const WithoutDelta: Story = {
+  args: { label: 'Balance', value: formatMoney(12_480.5, 'en'), delta: null, hint: 'Available to spend' },
+};
+
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    label: 'Spent on the campaign «Spring sale for the whole family» this month',
+    value: formatMoney(1_234_567.891234, 'en'),
+    deltaContext: 'compared with the same period of the previous month',
+  },
+};
+
+export const Russian: Story = {
+  args: {
+    label: 'Показы',
+    value: formatCompactNumber(1_284_000, 'ru'),
+    locale: 'ru',
+    deltaContext: 'к прошлым 7 дням',
+    labels: { increase: 'Рост', decrease: 'Снижение', unchanged: 'Без изменений' },
+  },
+};
+
+export const Chinese: Story = {
+  args: {
+    label: '展示次数',
+    value: formatCompactNumber(1_284_000, 'zh-CN'),
+    locale: 'zh-CN',
+    deltaContext: '与前 7 天相比',
+    labels: { increase: '上升', decrease: '下降', unchanged: '无变化' },
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' } };

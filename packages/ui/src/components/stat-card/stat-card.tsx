@@ -1,0 +1,109 @@
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { cx } from '../../internal/class-names';
+import { formatPercent } from '../../format';
+import { Skeleton } from '../skeleton';
+
+/** Texts of {@link StatCard}. */
+export interface StatCardLabels {
+  /** Read before a rise, for screen readers (the arrow is decorative). @default 'Up' */
+  increase: string;
+  /** @default 'Down' */
+  decrease: string;
+  /** @default 'No change' */
+  unchanged: string;
+}
+
+const defaultLabels: StatCardLabels = { increase: 'Up', decrease: 'Down', unchanged: 'No change' };
+
+/** Props of {@link StatCard}. */
+export interface StatCardProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
+  /** What is measured: 'Impressions', 'Spent'. */
+  label: ReactNode;
+  /** The value, already formatted (see `formatMoney`, `formatCompactNumber`). */
+  value: ReactNode;
+  /** Relative change against the previous period as a ratio: `0.12` is +12%. Omit when there is none. */
+  delta?: number | null;
+  /** What the change compares with: 'vs previous 7 days'. */
+  deltaContext?: ReactNode;
+  /**
+   * Whether a rise is good news (impressions, clicks, ctr) or bad news (cpc, cpm, spent against plan); decides the
+   * colour only. @default 'higher'
+   */
+  better?: 'higher' | 'lower';
+  /** Small print under the value. */
+  hint?: ReactNode;
+  /** Decorative icon beside the label. */
+  icon?: ReactNode;
+  /** Shows skeletons in place of the value and delta. */
+  loading?: boolean;
+  /** Locale of the delta's percentage. @default 'en' */
+  locale?: string;
+  labels?: Partial<StatCardLabels>;
+}
+
+/**
+ * A KPI tile: a label, a big value, and the change against the previous period with an arrow coloured by whether
+ * the change is good. Label and value form a description list, so screen readers read them as a pair.
+ */
+export function StatCard({
+  label,
+  value,
+  delta,
+  deltaContext,
+  better = 'higher',
+  hint,
+  icon,
+  loading = false,
+  locale = 'en',
+  labels: labelsProp,
+  className,
+  ...rest
+}: StatCardProps) {
+  const labels = { ...defaultLabels, ...labelsProp };
+  const hasDelta = typeof delta === 'number' && Number.isFinite(delta);
+  const direction = !hasDelta || delta === 0 ? 'flat' : delta > 0 ? 'up' : 'down';
+  const good =
+    direction === 'flat' ? 'neutral' : (direction === 'up') === (better === 'higher') ? 'good' : 'bad';
+  return (
+    <div
+      data-slot="stat-card"
+      aria-busy={loading || undefined}
+      className={cx('adn-StatCard', className)}
+      {...rest}
+    >
+      <dl className="adn-StatCard-list">
+        <dt className="adn-StatCard-label">
+          {icon != null ? (
+            <span className="adn-StatCard-icon" aria-hidden="true">
+              {icon}
+            </span>
+          ) : null}
+          {label}
+        </dt>
+        <dd className="adn-StatCard-value">{loading ? <Skeleton width="60%" height={32} /> : value}</dd>
+        {loading ? (
+          <dd className="adn-StatCard-delta">
+            <Skeleton width="40%" />
+          </dd>
+        ) : hasDelta ? (
+          <dd className="adn-StatCard-delta" data-direction={direction} data-tone={good}>
+            <span className="adn-StatCard-arrow" aria-hidden="true">
+              {direction === 'up' ? '▲' : direction === 'down' ? '▼' : '–'}
+            </span>
+            <span className="adn-visually-hidden">
+              {direction === 'up'
+                ? labels.increase
+                : direction === 'down'
+                  ? labels.decrease
+                  : labels.unchanged}
+            </span>
+            <span className="adn-StatCard-deltaValue">{formatPercent(Math.abs(delta), locale, 1)}</span>
+            {deltaContext != null ? <span className="adn-StatCard-context">{deltaContext}</span> : null}
+          </dd>
+        ) : null}
+        {hint != null ? <dd className="adn-StatCard-hint">{hint}</dd> : null}
+      </dl>
+    </div>
+  );
+}
+StatCard.displayName = 'StatCard';
