@@ -18,3 +18,5 @@ export * from './components/select';
 export * from './components/qr-code';
 export * from './components/stat-card';
 export * from './components/campaign-status-badge';
+export * from './components/switch';
+export * from './components/radio-group';

@@ -2,7 +2,6 @@ import {
   forwardRef,
   useCallback,
   useEffect,
-  useId,
   useRef,
   type ChangeEvent,
   type ComponentPropsWithoutRef,
@@ -10,6 +9,7 @@ import {
 } from 'react';
 import { cx } from '../../internal/class-names';
 import { DashIcon, TickIcon } from '../../internal/icons';
+import { useToggleLabelling } from '../../internal/toggle-labelling';
 import { useFieldControl } from '../field/field-context';
 
 export interface CheckboxProps extends Omit<ComponentPropsWithoutRef<'input'>, 'type' | 'size'> {
@@ -36,12 +36,7 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
     ...rest
   } = useFieldControl(props);
   const inner = useRef<HTMLInputElement | null>(null);
-  const autoId = useId();
-  // With its own label the box gets its own id, so a surrounding field's <label for> does not name it too.
-  const id = label != null ? (props.id ?? autoId) : (rest.id ?? autoId);
-  const descriptionId = `${id}-description`;
-  // Its own label names the box; a surrounding field's label is for the group, not for this box.
-  const labelledBy = label != null && !props['aria-labelledby'] ? undefined : rest['aria-labelledby'];
+  const { id, labelledBy, describedBy, descriptionId } = useToggleLabelling(props, rest, label, description);
 
   const ref = useCallback(
     (node: HTMLInputElement | null) => {
@@ -62,13 +57,11 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
     onCheckedChange?.(event.target.checked);
   };
 
-  const hasDescription = description != null && description !== false;
-
   return (
     <div
       data-slot="checkbox"
       data-disabled={rest.disabled || undefined}
-      className={cx('adn-Checkbox', className)}
+      className={cx('adn-Choice adn-Checkbox', className)}
       style={style}
     >
       <span className="adn-Checkbox-box">
@@ -78,28 +71,24 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
           id={id}
           type="checkbox"
           aria-labelledby={labelledBy}
-          aria-describedby={
-            [rest['aria-describedby'], hasDescription ? descriptionId : undefined]
-              .filter(Boolean)
-              .join(' ') || undefined
-          }
+          aria-describedby={describedBy}
           data-slot="checkbox-input"
           data-indeterminate={indeterminate || undefined}
-          className="adn-Checkbox-input"
+          className="adn-Choice-control adn-Checkbox-input"
           onChange={handleChange}
         />
         <TickIcon className="adn-Checkbox-tick" />
         <DashIcon className="adn-Checkbox-dash" />
       </span>
-      {(label != null || hasDescription) && (
-        <span className="adn-Checkbox-text">
+      {(label != null || descriptionId) && (
+        <span className="adn-Choice-text">
           {label != null && (
-            <label htmlFor={id} data-slot="checkbox-label" className="adn-Checkbox-label">
+            <label htmlFor={id} data-slot="checkbox-label" className="adn-Choice-label">
               {label}
             </label>
           )}
-          {hasDescription && (
-            <span id={descriptionId} data-slot="checkbox-description" className="adn-Checkbox-description">
+          {descriptionId && (
+            <span id={descriptionId} data-slot="checkbox-description" className="adn-Choice-description">
               {description}
             </span>
           )}
