@@ -20,3 +20,5 @@ export * from './components/stat-card';
 export * from './components/campaign-status-badge';
 export * from './components/switch';
 export * from './components/radio-group';
+export * from './components/badge';
+export * from './components/card';
