@@ -1,32 +1,91 @@
 import { fileURLToPath } from 'node:url';
-
 import { join, resolve } from 'node:path';
+import { tmpdir } from 'node:os';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** Faults the sandbox injects into `/api` answers (see faults.ts); every field also settable per request. */
+export interface FaultSettings {
+  /** Added to every answer: a fixed delay, or a random one in [min, max]. */
+  latencyMs: number | readonly [min: number, max: number];
+  /** Share of requests (0..1) answered with `errorStatus` before they reach their handler. */
+  errorRate: number;
+  errorStatus: number;
+  /** Share of JSON answers (0..1) cut in half, so the client meets a body it cannot parse. */
+  malformedRate: number;
+}
 
 /** Everything the sandbox reads from its environment, in one place with its default. */
 export interface SandboxConfig {
   host: string;
   port: number;
-  /** Folder of the embedded database; survives restarts. */
-  dataDir: string;
+  /**
+   * The sandbox's folder: the database in `pg/`, uploaded files in `uploads/`; survives restarts. null keeps the
+   * database in memory (tests).
+   */
+  dataDir: string | null;
+  uploadsDir: string;
   /** Built cabinet to serve on the same origin, when it exists. */
   staticDir: string;
   /** Lifetime of the access credential, seconds. */
   accessTtlSeconds: number;
   /** Lifetime of the refresh credential, seconds. */
   refreshTtlSeconds: number;
+  /** Dev-only endpoints (`/api/dev/...`: outbox, fault knobs) and the per-request fault headers. */
+  dev: boolean;
+  faults: FaultSettings;
+  /** Print the outbox (e-mailed codes) to the log. */
+  logOutbox: boolean;
+}
+
+const number = (value: string | undefined, fallback: number) => {
+  const n = Number(value);
+  return value !== undefined && value !== '' && Number.isFinite(n) ? n : fallback;
+};
+
+/** `200` or `100-400`. */
+export function parseLatency(value: string | undefined): FaultSettings['latencyMs'] {
+  const [min, max] = (value ?? '').split('-').map((part) => number(part, 0));
+  return max !== undefined && max > (min ?? 0) ? [min ?? 0, max] : (min ?? 0);
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig {
+  const dataDir = env.SANDBOX_DATA_DIR
+    ? resolve(env.SANDBOX_DATA_DIR)
+    : join(repoRoot, '.sandbox-data', 'main');
   return {
     host: '127.0.0.1',
-    port: Number(env.SANDBOX_PORT ?? 4319),
-    dataDir: env.SANDBOX_DATA_DIR ? resolve(env.SANDBOX_DATA_DIR) : join(repoRoot, '.sandbox-data', 'db'),
+    port: number(env.SANDBOX_PORT, 4319),
+    dataDir,
+    uploadsDir: join(dataDir, 'uploads'),
     staticDir: env.SANDBOX_STATIC_DIR
       ? resolve(env.SANDBOX_STATIC_DIR)
       : join(repoRoot, 'packages', 'cabinet-app', 'dist'),
-    accessTtlSeconds: Number(env.SANDBOX_ACCESS_TTL ?? 900),
-    refreshTtlSeconds: Number(env.SANDBOX_REFRESH_TTL ?? 60 * 60 * 24 * 30),
+    accessTtlSeconds: number(env.SANDBOX_ACCESS_TTL, 900),
+    refreshTtlSeconds: number(env.SANDBOX_REFRESH_TTL, 60 * 60 * 24 * 30),
+    dev: env.SANDBOX_DEV !== '0',
+    faults: {
+      latencyMs: parseLatency(env.SANDBOX_LATENCY_MS),
+      errorRate: number(env.SANDBOX_ERROR_RATE, 0),
+      errorStatus: number(env.SANDBOX_ERROR_STATUS, 503),
+      malformedRate: number(env.SANDBOX_MALFORMED_RATE, 0),
+    },
+    logOutbox: env.SANDBOX_QUIET !== '1',
   };
 }
+
+/** A config for tests: database in memory, uploads in a fresh temporary folder, nothing printed. */
+export function testConfig(overrides: Partial<SandboxConfig> = {}): SandboxConfig {
+  return {
+    ...readConfig({}),
+    dataDir: null,
+    uploadsDir: join(tmpdir(), `adnet-sandbox-uploads-${process.pid}-${Date.now()}`),
+    staticDir: '/nonexistent',
+    logOutbox: false,
+    ...overrides,
+  };
+}
+
+/** Where the database lives inside the data folder (undefined: in memory). */
+export const databaseDir = (config: Pick<SandboxConfig, 'dataDir'>) =>
+  config.dataDir === null ? undefined : join(config.dataDir, 'pg');

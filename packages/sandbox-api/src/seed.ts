@@ -1,5 +1,34 @@
+import type {
+  BillingTypeWire,
+  CampaignStatus,
+  CampaignTypeWire,
+  DealStage,
+  PlatformKind,
+  PlatformStatus,
+  Role,
+  SalesClientStatus,
+  SupportCaseStatus,
+  TargetingWire,
+  WithdrawStatus,
+} from '@adnet/api-client';
+import { rmSync } from 'node:fs';
+import { insertMany, syncSequences } from './bulk';
+import {
+  CATEGORIES,
+  DEFAULT_REFERRAL_PERCENT,
+  FEATURES,
+  LATEST_TERMS_VERSION,
+  MODERATION_SLA_HOURS,
+  TRON_FEE,
+} from './catalog';
+import { hashPassword, newToken } from './crypto';
 import type { Db } from './db';
-import { hashPassword } from './crypto';
+import { COUNTRIES, GEO_TREE } from './geo';
+import { CAMPAIGN_STATUSES, CAMPAIGN_TYPES } from './enums';
+import { settleSpend } from './money';
+import { createRng, hash32, type Rng } from './prng';
+import { dayNumber, dayString, todayString } from './stats';
+import { BLACKLISTED_DOMAINS, tronAddress } from './rules';
 
 /** Password shared by every demo account; the README lists the logins. */
 export const DEMO_PASSWORD = 'demo-pass-2026';
@@ -7,34 +36,931 @@ export const DEMO_PASSWORD = 'demo-pass-2026';
 export interface DemoAccount {
   email: string;
   username: string;
-  role: string;
-  roles: string[];
+  role: Role;
+  roles: Role[];
   /** What this account demonstrates, for the README and the start banner. */
   about: string;
 }
 
-export const DEMO_ACCOUNTS: DemoAccount[] = [
+/** The seed's own settings per account; not part of what the README prints. */
+interface AccountSeed extends DemoAccount {
+  agency?: 'northwind' | 'harbor';
+  /** E-mail of the internal manager who looks after the account. */
+  operator?: string;
+  featuresOn?: string[];
+  termsVersion?: number | null;
+  publisher?: boolean;
+  confirmed?: boolean;
+  /** How many campaigns: every type in every status, a handful, or none. */
+  campaigns?: 'all' | number;
+  deposit?: number;
+}
+
+const MANAGER = 'manager@demo.adnet';
+const MAIN_MANAGER = 'main-manager@demo.adnet';
+
+const ACCOUNTS: AccountSeed[] = [
   {
     email: 'advertiser@demo.adnet',
     username: 'Demo Advertiser',
     role: 'User',
     roles: ['User'],
-    about: 'advertiser with campaigns',
+    about: 'advertiser: campaigns of every type in every status, wallet, withdraws, audiences, support cases',
+    operator: MANAGER,
+    campaigns: 'all',
+    deposit: 60_000,
+  },
+  {
+    email: 'readonly@demo.adnet',
+    username: 'Read Only With Operator',
+    role: 'User Read Only',
+    roles: ['User Read Only'],
+    about: 'User Read Only with an operator: sees campaigns and wallet, cannot change anything',
+    operator: MANAGER,
+    campaigns: 6,
+    deposit: 5_000,
+  },
+  {
+    email: 'readonly-solo@demo.adnet',
+    username: 'Read Only Without Operator',
+    role: 'User Read Only',
+    roles: ['User Read Only'],
+    about: 'User Read Only without an operator (flagged)',
+    campaigns: 3,
+    deposit: 800,
+  },
+  {
+    email: 'agency@demo.adnet',
+    username: 'Northwind Agency',
+    role: 'Agency',
+    roles: ['Agency'],
+    about: 'Agency user of Northwind Media: sent to the agency site, acts as its clients (userId)',
+    agency: 'northwind',
+  },
+  {
+    email: 'agency-admin@demo.adnet',
+    username: 'Northwind Admin',
+    role: 'Agency Admin',
+    roles: ['Agency Admin', 'Agency'],
+    about: 'Agency Admin of Northwind Media',
+    agency: 'northwind',
+  },
+  {
+    email: 'agency-manager@demo.adnet',
+    username: 'Northwind Manager',
+    role: 'Agency Manager',
+    roles: ['Agency Manager', 'Agency'],
+    about: 'Agency Manager of Northwind Media',
+    agency: 'northwind',
+  },
+  {
+    email: 'agency-client@demo.adnet',
+    username: 'Northwind Client',
+    role: 'User',
+    roles: ['User'],
+    about: 'User bound to Northwind Media without an operator: the wallet is hidden',
+    agency: 'northwind',
+    campaigns: 8,
+    deposit: 12_000,
+  },
+  {
+    email: 'superuser@demo.adnet',
+    username: 'Super User',
+    role: 'SuperUser',
+    roles: ['SuperUser', 'Internal User'],
+    about: 'SuperUser: every internal, support and sales page; moderation; deposits',
+  },
+  {
+    email: 'support@demo.adnet',
+    username: 'Happiness Agent',
+    role: 'Customer Happiness Agent',
+    roles: ['Customer Happiness Agent', 'Internal User'],
+    about: 'Customer Happiness Agent: support cases and the internal pages',
+  },
+  {
+    email: MAIN_MANAGER,
+    username: 'Main Manager',
+    role: 'User',
+    roles: ['User', 'Internal User', 'Main Internal Manager'],
+    about: 'Main Internal Manager: sales clients and deals, internal pages',
+  },
+  {
+    email: MANAGER,
+    username: 'Account Manager',
+    role: 'User',
+    roles: ['User', 'Internal User', 'Internal Manager'],
+    about: 'Internal Manager: operator of several accounts, sales',
+  },
+  {
+    email: 'api@demo.adnet',
+    username: 'API Integrator',
+    role: 'User',
+    roles: ['User', 'Allowed to access via API integration'],
+    about: "has the role 'Allowed to access via API integration': the API integration page",
+    campaigns: 4,
+    deposit: 3_000,
+  },
+  {
+    email: 'marking@demo.adnet',
+    username: 'Ad Marking User',
+    role: 'User',
+    roles: ['User'],
+    about: 'feature ru_ad_marking on: legal info page, erid on ads',
+    featuresOn: ['ru_ad_marking'],
+    campaigns: 5,
+    deposit: 4_000,
+  },
+  {
+    email: 'terms@demo.adnet',
+    username: 'Terms Behind',
+    role: 'User',
+    roles: ['User'],
+    about: `accepted terms version ${LATEST_TERMS_VERSION - 1}, latest is ${LATEST_TERMS_VERSION}: sees only the terms page`,
+    termsVersion: LATEST_TERMS_VERSION - 1,
+    campaigns: 2,
+    deposit: 500,
+  },
+  {
+    email: 'publisher@demo.adnet',
+    username: 'Channel Publisher',
+    role: 'User',
+    roles: ['User'],
+    about: 'publisher account: owns platforms, withdraws earnings; an admin deposit to it is refused',
+    publisher: true,
+  },
+  {
+    email: 'unconfirmed@demo.adnet',
+    username: 'Not Confirmed Yet',
+    role: 'User',
+    roles: ['User'],
+    about: 'registered but e-mail not confirmed: sign-in answers 403, resend confirmation works',
+    confirmed: false,
   },
 ];
 
-export const LATEST_TERMS_VERSION = 3;
+/** Every demo login, for the README and the start banner. */
+export const DEMO_ACCOUNTS: DemoAccount[] = ACCOUNTS.map(({ email, username, role, roles, about }) => ({
+  email,
+  username,
+  role,
+  roles,
+  about,
+}));
 
-/** Empties every table and inserts the demo data again. */
-export async function seed(db: Db): Promise<void> {
+/** Background advertisers that fill the internal lists (they can sign in too, with the same password). */
+const EXTRA_CLIENTS = 24;
+
+const DECLINE_REASONS = [
+  'The landing page does not match the ad',
+  'The link leads to a blacklisted domain',
+  'Misleading promise of earnings',
+  'The image contains too much text',
+];
+const BRANDS = [
+  'Nebula Wallet',
+  'Pixel Quest',
+  'Swift Courier',
+  'Lingua Bot',
+  'Orbit VPN',
+  'Tonic Games',
+  'Fresh Cart',
+  'Crypto Daily',
+];
+const PLATFORM_NAMES = [
+  'Crypto Daily',
+  'Tech Digest',
+  'Meme Factory',
+  'Football Live',
+  'Learn English Bot',
+  'Travel Notes',
+  'Market Pulse',
+  'Gamers Hub',
+  'Music Drops',
+  'Startup Stories',
+  'Daily Quiz Bot',
+  'Farm Clicker',
+  'News 24',
+  'Design Inspiration',
+  'Fitness Club',
+  'Movie Club',
+  'Coding Tips',
+  'Airdrop Hunter',
+  'Puzzle Mini App',
+  'Weather Bot',
+];
+
+interface Ids {
+  user: number;
+  campaign: number;
+  ad: number;
+  run: number;
+  upload: number;
+}
+
+type Row = unknown[];
+
+/** Collects every row of the seed in memory, then writes each table in one go. */
+class SeedBuilder {
+  readonly rng: Rng;
+  readonly today: string;
+  readonly now: number;
+  ids: Ids = { user: 0, campaign: 0, ad: 0, run: 0, upload: 0 };
+  users: Row[] = [];
+  uploads: Row[] = [];
+  campaigns: Row[] = [];
+  runs: Row[] = [];
+  ads: Row[] = [];
+  transactions: Row[] = [];
+  withdraws: Row[] = [];
+  audiences: Row[] = [];
+  userIdByEmail = new Map<string, number>();
+  audiencesByUser = new Map<number, number[]>();
+  platformIds: number[] = [];
+
+  constructor(now: number) {
+    this.now = now;
+    this.today = todayString(now);
+    this.rng = createRng(20_261_122);
+  }
+
+  /** A timestamp `days` ago (fractional days allowed), ISO. */
+  ago(days: number) {
+    return new Date(this.now - days * 86_400_000).toISOString();
+  }
+  dayAgo(days: number) {
+    return dayString(dayNumber(this.today) - days);
+  }
+
+  image(kind: 'image' | 'support', ownerId: number, name: string) {
+    const key = `seed-${kind}-${++this.ids.upload}-${hash32(name, this.ids.upload).toString(36)}`;
+    this.uploads.push([key, ownerId, kind, `${name}.png`, 'image/png', 0, this.ago(60), this.ago(60), true]);
+    return key;
+  }
+  video(ownerId: number, name: string) {
+    const key = `seed-video-${++this.ids.upload}-${hash32(name, this.ids.upload).toString(36)}`;
+    this.uploads.push([
+      key,
+      ownerId,
+      'video',
+      `${name}.mp4`,
+      'video/mp4',
+      0,
+      this.ago(60),
+      this.ago(60),
+      true,
+    ]);
+    return key;
+  }
+
+  deposit(userId: number, amount: number, description: string, daysAgo: number) {
+    this.transactions.push([userId, amount, description, null, this.ago(daysAgo)]);
+  }
+}
+
+function targetingFor(b: SeedBuilder, type: CampaignTypeWire, ownerId: number): TargetingWire {
+  const { rng } = b;
+  const countries = COUNTRIES;
+  const regions = rng.chance(0.6)
+    ? [rng.pick(countries).id, ...(rng.chance(0.5) ? [rng.pick(countries).id] : [])]
+    : rng.chance(0.3)
+      ? [rng.pick(GEO_TREE).id]
+      : [];
+  const base: TargetingWire = {
+    regions: [...new Set(regions)],
+    languages: rng.chance(0.6)
+      ? [...new Set([rng.pick(['en', 'ru', 'es', 'pt']), rng.pick(['en', 'uk', 'tr', 'de'])])]
+      : [],
+    isTelegramPremium: rng.pick([null, null, true, false]),
+    platformType: rng.pick(['ALL', 'ALL', 'ANDROID', 'IOS', 'DESKTOP'] as const),
+    vpn: rng.pick([null, null, false, true]),
+    segments: rng.chance(0.4) ? (b.audiencesByUser.get(ownerId) ?? []).slice(0, rng.int(1, 2)) : [],
+  };
+  if (type === 'IN_CHAT_PAGE' || type === 'MAIN_PAGE') return base;
+  return {
+    ...base,
+    publishers: rng.chance(0.3)
+      ? [rng.pick(b.platformIds), rng.pick(b.platformIds)].filter((v, i, a) => a.indexOf(v) === i)
+      : [],
+    walletTargeting: rng.pick([null, null, true, false]),
+    categories: rng.chance(0.5) ? [rng.pick(CATEGORIES).id] : [],
+  };
+}
+
+function strategyFor(
+  rng: Rng,
+  type: CampaignTypeWire,
+): { budget: number; cpm: number | null; cpc: number | null; billing: BillingTypeWire } {
+  const budget = rng.pick([50, 100, 250, 500, 1_000, 2_500]);
+  const kind = rng.int(0, 9);
+  if (kind < 6)
+    return {
+      budget,
+      cpm: rng.money(type === 'REWARDED_VIDEO' ? 2 : 0.5, 4),
+      cpc: null,
+      billing: 'PAY_PER_SHOW',
+    };
+  if (kind < 8) return { budget, cpm: null, cpc: rng.money(0.02, 0.3), billing: 'PAY_PER_CLICK' };
+  // Pay per show bought at a target cpc: the "tcpc" billing type.
+  return { budget, cpm: null, cpc: rng.money(0.03, 0.2), billing: 'PAY_PER_SHOW' };
+}
+
+function addAds(
+  b: SeedBuilder,
+  campaignId: number,
+  ownerId: number,
+  type: CampaignTypeWire,
+  marked: boolean,
+  approved: boolean,
+) {
+  const { rng } = b;
+  const count = rng.int(1, 3);
+  const brand = rng.pick(BRANDS);
+  for (let i = 0; i < count; i++) {
+    const id = ++b.ids.ad;
+    const blacklisted = rng.chance(0.08);
+    const slug = brand.toLowerCase().replace(/\s+/g, '-');
+    const link = blacklisted
+      ? `https://${rng.pick(BLACKLISTED_DOMAINS)}/claim?ref=${id}`
+      : `https://${slug}.example/landing?utm_campaign=${campaignId}&ad=${i + 1}`;
+    const afLink =
+      !blacklisted && rng.chance(0.35) ? `https://trk.adnet.example/c/${campaignId}/${id}` : null;
+    const needsImage = ['FULLSCREEN_MEDIA', 'BOT', 'CHAT', 'MAIN_PAGE'].includes(type);
+    const image = needsImage || rng.chance(0.3) ? b.image('image', ownerId, `${slug}-${id}`) : null;
+    const icon = ['TASK', 'IN_CHAT_PAGE'].includes(type)
+      ? b.image('image', ownerId, `${slug}-icon-${id}`)
+      : null;
+    const video = type === 'REWARDED_VIDEO' ? b.video(ownerId, `${slug}-${id}`) : null;
+    b.ads.push([
+      id,
+      campaignId,
+      i,
+      marked ? `Kra${hash32(id).toString(36).slice(0, 6)}` : null,
+      `${brand}: ${rng.pick(['try it free', 'new season', 'up to 50% off', 'join today', 'play now'])}`,
+      type === 'TASK' || type === 'IN_CHAT_PAGE'
+        ? rng.pick(['Complete the task and get a bonus', 'Subscribe to the channel', 'Open the app'])
+        : null,
+      rng.pick(['Open', 'Play', 'Join', 'Learn more', 'Install']),
+      brand,
+      icon,
+      image,
+      video,
+      // Seeded videos have no file yet: they stay "not transcoded".
+      false,
+      link,
+      afLink,
+      blacklisted,
+      approved && !blacklisted,
+    ]);
+  }
+}
+
+function addCampaign(
+  b: SeedBuilder,
+  ownerId: number,
+  type: CampaignTypeWire,
+  status: CampaignStatus,
+  marked: boolean,
+  adminId: number,
+) {
+  const { rng } = b;
+  const id = ++b.ids.campaign;
+  const age = rng.int(8, 75);
+  const s = strategyFor(rng, type);
+  const everApproved =
+    ['ACTIVE', 'STOPPED', 'FINISHED', 'ARCHIVED'].includes(status) ||
+    (status === 'DECLINED' && rng.chance(0.5));
+  const start = age - 1;
+  let run: [number, number | null] | null = null;
+  if (status === 'ACTIVE') run = [start, null];
+  else if (status === 'STOPPED' || status === 'FINISHED' || (status === 'ARCHIVED' && rng.chance(0.8)))
+    run = [start, Math.max(0, start - rng.int(3, Math.max(3, start - 1)))];
+  else if (status === 'DECLINED' && everApproved) run = [start, Math.max(0, start - rng.int(2, 6))];
+  if (run) b.runs.push([++b.ids.run, id, b.dayAgo(run[0]), run[1] === null ? null : b.dayAgo(run[1])]);
+  const moderated = status !== 'DRAFT' && status !== 'MODERATION';
+  const name = `${rng.pick(BRANDS)} · ${type.toLowerCase().replace(/_/g, ' ')} #${id}`;
+  b.campaigns.push([
+    id,
+    ownerId,
+    name,
+    type,
+    status,
+    b.ago(age),
+    rng.chance(0.07),
+    // The moderation deadline; one in three waiting campaigns is already late.
+    status === 'MODERATION'
+      ? b.ago(rng.chance(0.33) ? 0.5 : -(MODERATION_SLA_HOURS / 24) * rng.next())
+      : null,
+    status === 'ACTIVE' && rng.chance(0.15)
+      ? 'The ad text promises guaranteed income; change it within 3 days'
+      : null,
+    status === 'DECLINED' ? rng.pick(DECLINE_REASONS) : null,
+    moderated ? b.ago(rng.int(1, age)) : null,
+    moderated ? adminId : null,
+    everApproved,
+    s.budget,
+    s.cpm,
+    s.cpc,
+    s.billing,
+    marked ? '7707083893' : null,
+    marked ? 'OOO "Romashka"' : null,
+    marked ? 1 : null,
+    marked ? 20 : null,
+    targetingFor(b, type, ownerId),
+  ]);
+  addAds(b, id, ownerId, type, marked, everApproved);
+}
+
+/** Empties every table (and the uploads folder) and inserts the demo data again. Deterministic for a given day. */
+export async function seed(db: Db, options: { uploadsDir?: string; now?: number } = {}): Promise<void> {
+  const b = new SeedBuilder(options.now ?? Date.now());
+  const { rng } = b;
   const password = await hashPassword(DEMO_PASSWORD);
-  await db.transaction(async (tx) => {
-    await tx.exec('TRUNCATE access_tokens, sessions, users RESTART IDENTITY CASCADE');
-    for (const a of DEMO_ACCOUNTS) {
-      await tx.query(
-        'INSERT INTO users (email, username, password_hash, role, roles, terms_version) VALUES ($1, $2, $3, $4, $5, $6)',
-        [a.email, a.username, password, a.role, a.roles, LATEST_TERMS_VERSION],
-      );
+  if (options.uploadsDir) rmSync(options.uploadsDir, { recursive: true, force: true });
+
+  // --- users -----------------------------------------------------------------------------------------------
+  const agencies = { northwind: 1, harbor: 2 } as const;
+  const addUser = (a: AccountSeed, daysAgo: number) => {
+    const id = ++b.ids.user;
+    b.userIdByEmail.set(a.email, id);
+    b.users.push([
+      id,
+      a.email,
+      a.username,
+      password,
+      a.role,
+      a.roles,
+      a.confirmed ?? true,
+      a.termsVersion === undefined ? LATEST_TERMS_VERSION : a.termsVersion,
+      b.ago(daysAgo),
+      a.agency ? agencies[a.agency] : null,
+      null, // operator, set below once every user has an id
+      a.publisher ?? false,
+      a.featuresOn ?? [],
+      `REF${hash32(a.email).toString(36).toUpperCase().slice(0, 6)}`,
+      tronAddress(`${a.email}`),
+      a.roles.includes('Allowed to access via API integration') ? `adn_pt_${newToken()}` : null,
+      a.email === 'advertiser@demo.adnet' ? 'demo_advertiser' : null,
+    ]);
+    return id;
+  };
+  ACCOUNTS.forEach((a, i) => addUser(a, 400 - i));
+  const extras: AccountSeed[] = Array.from({ length: EXTRA_CLIENTS }, (_, i) => ({
+    email: `client${String(i + 1).padStart(2, '0')}@demo.adnet`,
+    username: `${rng.pick(BRANDS)} Team ${i + 1}`,
+    role: i % 7 === 6 ? 'User Read Only' : 'User',
+    roles: [i % 7 === 6 ? 'User Read Only' : 'User'],
+    about: 'background advertiser',
+    ...(i % 5 === 0 ? { agency: 'harbor' as const } : {}),
+    ...(i % 3 === 0 ? { operator: i % 2 ? MANAGER : MAIN_MANAGER } : {}),
+    campaigns: rng.int(1, 5),
+    deposit: rng.pick([300, 1_000, 2_500, 7_000]),
+  }));
+  extras.forEach((a, i) => addUser(a, 300 - i * 7));
+  const all = [...ACCOUNTS, ...extras];
+  const uid = (email: string) => b.userIdByEmail.get(email)!;
+  const adminId = uid('superuser@demo.adnet');
+
+  // --- audiences and platforms -------------------------------------------------------------------------------
+  let audienceId = 0;
+  for (const a of all.filter((x) => x.campaigns)) {
+    const ids: number[] = [];
+    const names = [
+      'Crypto enthusiasts',
+      'Mobile gamers',
+      'English learners',
+      'Premium users',
+      'Returning visitors',
+    ];
+    for (const name of names.slice(0, a.campaigns === 'all' ? 5 : rng.int(0, 2))) {
+      ids.push(++audienceId);
+      b.audiences.push([audienceId, uid(a.email), name, rng.int(5_000, 2_000_000), b.ago(rng.int(30, 200))]);
     }
+    b.audiencesByUser.set(uid(a.email), ids);
+  }
+  const publisherId = uid('publisher@demo.adnet');
+  const platforms: Row[] = PLATFORM_NAMES.map((name, i) => {
+    const kind: PlatformKind = name.endsWith('Bot')
+      ? 'BOT'
+      : name.endsWith('Mini App') || name === 'Farm Clicker'
+        ? 'MINI_APP'
+        : 'CHANNEL';
+    const status: PlatformStatus = i % 9 === 4 ? 'PENDING' : i % 9 === 8 ? 'BLOCKED' : 'APPROVED';
+    const slug = name.toLowerCase().replace(/\s+/g, '_');
+    b.platformIds.push(i + 1);
+    return [
+      i + 1,
+      name,
+      `https://t.me/${slug}`,
+      b.image('image', publisherId, `platform-${slug}`),
+      kind,
+      status,
+      publisherId,
+      CATEGORIES[i % CATEGORIES.length]!.id,
+      b.ago(200 - i * 5),
+    ];
+  });
+
+  // --- campaigns ---------------------------------------------------------------------------------------------
+  for (const a of all) {
+    if (!a.campaigns) continue;
+    const owner = uid(a.email);
+    const marked = a.featuresOn?.includes('ru_ad_marking') ?? false;
+    if (a.campaigns === 'all') {
+      for (const type of CAMPAIGN_TYPES)
+        for (const status of CAMPAIGN_STATUSES) addCampaign(b, owner, type, status, marked, adminId);
+    } else {
+      for (let i = 0; i < a.campaigns; i++)
+        addCampaign(
+          b,
+          owner,
+          rng.pick(CAMPAIGN_TYPES),
+          rng.pick([
+            'ACTIVE',
+            'ACTIVE',
+            'STOPPED',
+            'MODERATION',
+            'FINISHED',
+            'DECLINED',
+            'DRAFT',
+            'ARCHIVED',
+          ]),
+          marked,
+          adminId,
+        );
+    }
+  }
+
+  // --- money -------------------------------------------------------------------------------------------------
+  for (const a of all) {
+    if (!a.deposit) continue;
+    const id = uid(a.email);
+    b.deposit(id, a.deposit * 0.6, 'TRON deposit', 120);
+    b.deposit(id, a.deposit * 0.4, 'TRON deposit', 40);
+    if (rng.chance(0.3)) b.deposit(id, 50, 'Internal deposit: onboarding bonus', 90);
+  }
+  const advertiser = uid('advertiser@demo.adnet');
+  b.deposit(advertiser, 50, 'Promocode WELCOME50', 110);
+  b.deposit(advertiser, 12.5, 'Referral reward', 20);
+  // Publisher earnings, then withdraws in every state.
+  b.deposit(publisherId, 4_200, 'Publisher earnings for October', 35);
+  b.deposit(publisherId, 3_100, 'Publisher earnings for November', 5);
+  let withdrawId = 0;
+  const addWithdraw = (userId: number, amount: number, status: WithdrawStatus, daysAgo: number) => {
+    const id = ++withdrawId;
+    const wallet = tronAddress(`withdraw-${userId}`);
+    b.withdraws.push([
+      id,
+      userId,
+      wallet,
+      amount,
+      rng.chance(0.5) ? `memo-${id}` : '',
+      status,
+      status === 'APPROVED' ? hash32('tx', id).toString(16).padStart(8, '0').repeat(8) : null,
+      status === 'REJECTED' ? 'The wallet address belongs to a sanctioned exchange' : null,
+      b.ago(daysAgo),
+    ]);
+    b.transactions.push([userId, -amount, `Withdraw #${id} to ${wallet}`, null, b.ago(daysAgo)]);
+    b.transactions.push([userId, -TRON_FEE, `TRON network fee of withdraw #${id}`, null, b.ago(daysAgo)]);
+    if (status === 'REJECTED')
+      b.transactions.push([
+        userId,
+        amount + TRON_FEE,
+        `Withdraw #${id} rejected: refund`,
+        null,
+        b.ago(daysAgo - 1),
+      ]);
+  };
+  const withdrawStates: WithdrawStatus[] = ['APPROVED', 'APPROVED', 'REJECTED', 'PENDING', 'PENDING'];
+  withdrawStates.forEach((status, i) => addWithdraw(publisherId, 300 + i * 150, status, 30 - i * 6));
+  (['APPROVED', 'REJECTED', 'PENDING'] as const).forEach((status, i) =>
+    addWithdraw(advertiser, 100 + i * 40, status, 25 - i * 9),
+  );
+
+  // --- support, sales, promocodes, referrals -------------------------------------------------------------------
+  const supportAgent = uid('support@demo.adnet');
+  const caseRows: Row[] = [];
+  const messageRows: Row[] = [];
+  const subjects = [
+    'My campaign is stuck in moderation',
+    'Deposit has not arrived',
+    'How do I target Telegram Premium users?',
+    'Withdraw rejected, why?',
+    'Statistics show zero clicks',
+    'Please change my company name',
+    'Video upload fails',
+    'Invoice for November',
+  ];
+  const statuses: SupportCaseStatus[] = [
+    'OPEN',
+    'OPEN',
+    'PENDING',
+    'RESOLVED',
+    'CLOSED',
+    'OPEN',
+    'PENDING',
+    'RESOLVED',
+  ];
+  let messageId = 0;
+  subjects.forEach((subject, i) => {
+    const caseId = i + 1;
+    const owner = i < 3 ? advertiser : uid(all[(i * 5) % all.length]!.email);
+    const created = 20 - i * 2;
+    const status = statuses[i]!;
+    caseRows.push([
+      caseId,
+      owner,
+      subject,
+      status,
+      status === 'OPEN' && i % 2 === 0 ? null : supportAgent,
+      b.ago(created),
+      b.ago(created - 1),
+    ]);
+    messageRows.push([
+      ++messageId,
+      caseId,
+      owner,
+      'USER',
+      `${subject}. Could you help, please?`,
+      i === 6 ? [b.image('support', owner, `screenshot-${caseId}`)] : [],
+      b.ago(created),
+    ]);
+    if (status !== 'OPEN')
+      messageRows.push([
+        ++messageId,
+        caseId,
+        supportAgent,
+        'AGENT',
+        'Thank you, we are looking into it and will answer within a day.',
+        [],
+        b.ago(created - 0.5),
+      ]);
+  });
+  const managers = [uid(MAIN_MANAGER), uid(MANAGER)];
+  const clientRows: Row[] = [];
+  const dealRows: Row[] = [];
+  const clientStatuses: SalesClientStatus[] = ['LEAD', 'ACTIVE', 'ACTIVE', 'CHURNED'];
+  for (let i = 0; i < 12; i++) {
+    const brand = `${BRANDS[i % BRANDS.length]}${i >= BRANDS.length ? ' Labs' : ''}`;
+    const linked = i < 6 ? uid(extras[i]!.email) : null;
+    const status = clientStatuses[i % 4]!;
+    clientRows.push([
+      i + 1,
+      brand,
+      `sales+${i + 1}@${brand.toLowerCase().replace(/\s+/g, '')}.example`,
+      i % 3 ? `@${brand.toLowerCase().replace(/\s+/g, '_')}` : null,
+      linked,
+      managers[i % 2],
+      status,
+      status === 'LEAD' ? 0 : rng.money(500, 25_000),
+      i % 4 === 0 ? 'Prefers calls on Tuesdays.' : '',
+      b.ago(150 - i * 9),
+    ]);
+  }
+  const stages: DealStage[] = ['NEW', 'NEGOTIATION', 'WON', 'LOST', 'NEGOTIATION'];
+  for (let i = 0; i < 20; i++) {
+    const clientId = (i % 12) + 1;
+    const stage = stages[i % stages.length]!;
+    dealRows.push([
+      i + 1,
+      clientId,
+      `${rng.pick(['Q4 launch', 'Holiday push', 'Brand awareness', 'App installs', 'Retargeting'])} ${i + 1}`,
+      rng.money(1_000, 40_000),
+      stage,
+      managers[clientId % 2],
+      b.ago(90 - i * 3),
+      stage === 'WON' || stage === 'LOST' ? b.ago(40 - i) : null,
+    ]);
+  }
+  const promocodes: Row[] = [
+    [1, 'WELCOME50', 50, null, 37, null, true, b.ago(180)],
+    [2, 'SPRING10', 10, 500, 212, b.ago(30), true, b.ago(250)],
+    [3, 'LIMITED5', 5, 100, 100, null, true, b.ago(120)],
+    [4, 'PAUSED20', 20, null, 4, null, false, b.ago(60)],
+  ];
+  const referrals: Row[] = [2, 5, 9].map((n, i) => [
+    i + 1,
+    advertiser,
+    uid(extras[n]!.email),
+    [12.5, 4.2, 0][i],
+    b.ago(100 - i * 20),
+  ]);
+
+  await db.transaction(async (tx) => {
+    await tx.exec(`TRUNCATE agencies, users, sessions, access_tokens, codes, outbox, features, categories, platforms, uploads,
+      audiences, campaigns, campaign_runs, ads, transactions, withdraws, promocodes, referrals, settings, support_cases,
+      support_messages, sales_clients, deals, events RESTART IDENTITY CASCADE`);
+    await insertMany(
+      tx,
+      'agencies',
+      ['id', 'name', 'site_url', 'created_at'],
+      [
+        [1, 'Northwind Media', 'https://agency.adnet.example/northwind', b.ago(500)],
+        [2, 'Blue Harbor Digital', 'https://agency.adnet.example/blue-harbor', b.ago(450)],
+      ],
+    );
+    await insertMany(
+      tx,
+      'users',
+      [
+        'id',
+        'email',
+        'username',
+        'password_hash',
+        'role',
+        'roles',
+        'confirmed',
+        'terms_version',
+        'created_at',
+        'agency_id',
+        'operator_id',
+        'is_publisher',
+        'features_on',
+        'referral_code',
+        'tron_address',
+        'personal_token',
+        'telegram_username',
+      ],
+      b.users,
+    );
+    const operators = all.filter((a) => a.operator).map((a) => [uid(a.email), uid(a.operator!)]);
+    await tx.query(
+      'UPDATE users u SET operator_id = o.op FROM unnest($1::int[], $2::int[]) AS o(id, op) WHERE u.id = o.id',
+      [operators.map((o) => o[0]), operators.map((o) => o[1])],
+    );
+    await insertMany(
+      tx,
+      'features',
+      ['name', 'description', 'active'],
+      FEATURES.map((f) => [f.name, f.description, f.active]),
+    );
+    await insertMany(
+      tx,
+      'categories',
+      ['id', 'name'],
+      CATEGORIES.map((c) => [c.id, c.name]),
+    );
+    await insertMany(
+      tx,
+      'uploads',
+      [
+        'key',
+        'owner_id',
+        'kind',
+        'file_name',
+        'content_type',
+        'declared_size',
+        'expires_at',
+        'stored_at',
+        'generated',
+      ],
+      b.uploads,
+    );
+    await insertMany(
+      tx,
+      'platforms',
+      ['id', 'name', 'url', 'icon', 'kind', 'status', 'owner_id', 'category_id', 'created_at'],
+      platforms,
+    );
+    await insertMany(tx, 'audiences', ['id', 'owner_id', 'name', 'size', 'created_at'], b.audiences);
+    await insertMany(
+      tx,
+      'campaigns',
+      [
+        'id',
+        'owner_id',
+        'name',
+        'type',
+        'status',
+        'created_at',
+        'sus',
+        'sla',
+        'decline_warning',
+        'decline_reason',
+        'latest_moderation_date',
+        'moderator_id',
+        'approved',
+        'budget',
+        'cpm',
+        'cpc',
+        'billing_type',
+        'reg_number',
+        'legal_name',
+        'legal_info_id',
+        'vat',
+        'targeting',
+      ],
+      b.campaigns,
+    );
+    await insertMany(tx, 'campaign_runs', ['id', 'campaign_id', 'from_day', 'to_day'], b.runs);
+    await insertMany(
+      tx,
+      'ads',
+      [
+        'id',
+        'campaign_id',
+        'position',
+        'erid',
+        'title',
+        'subtitle',
+        'button_text',
+        'advertiser_name',
+        'icon',
+        'image',
+        'video',
+        'transcoded',
+        'link',
+        'af_link',
+        'has_blacklisted_link',
+        'verified_link',
+      ],
+      b.ads,
+    );
+    await insertMany(
+      tx,
+      'transactions',
+      ['user_id', 'amount', 'description', 'campaign_id', 'created_at'],
+      b.transactions,
+    );
+    await insertMany(
+      tx,
+      'withdraws',
+      ['id', 'user_id', 'wallet', 'amount', 'memo_tag', 'status', 'tx_hash', 'reject_reason', 'created_at'],
+      b.withdraws,
+    );
+    await insertMany(
+      tx,
+      'promocodes',
+      ['id', 'code', 'amount', 'usage_limit', 'used_count', 'expires_at', 'active', 'created_at'],
+      promocodes,
+    );
+    await insertMany(
+      tx,
+      'referrals',
+      ['id', 'referrer_id', 'referred_id', 'earned', 'created_at'],
+      referrals,
+    );
+    await tx.query(`UPDATE users SET referred_by = $1 WHERE id = ANY($2::int[])`, [
+      advertiser,
+      referrals.map((r) => r[2]),
+    ]);
+    await insertMany(
+      tx,
+      'settings',
+      ['key', 'value'],
+      [['referral', { rewardPercent: DEFAULT_REFERRAL_PERCENT }]],
+    );
+    await insertMany(
+      tx,
+      'support_cases',
+      ['id', 'user_id', 'subject', 'status', 'assignee_id', 'created_at', 'updated_at'],
+      caseRows,
+    );
+    await insertMany(
+      tx,
+      'support_messages',
+      ['id', 'case_id', 'author_id', 'author_kind', 'text', 'pictures', 'created_at'],
+      messageRows,
+    );
+    await insertMany(
+      tx,
+      'sales_clients',
+      [
+        'id',
+        'name',
+        'contact_email',
+        'telegram_tag',
+        'user_id',
+        'manager_id',
+        'status',
+        'total_spent',
+        'notes',
+        'created_at',
+      ],
+      clientRows,
+    );
+    await insertMany(
+      tx,
+      'deals',
+      ['id', 'client_id', 'title', 'amount', 'stage', 'manager_id', 'created_at', 'closed_at'],
+      dealRows,
+    );
+    await syncSequences(tx, [
+      'agencies',
+      'users',
+      'platforms',
+      'audiences',
+      'campaigns',
+      'campaign_runs',
+      'ads',
+      'withdraws',
+      'promocodes',
+      'referrals',
+      'support_cases',
+      'support_messages',
+      'sales_clients',
+      'deals',
+    ]);
+    // Book the spend of every finished day, so balances and frozen amounts agree with the statistics.
+    await settleSpend(tx, null, b.today);
   });
 }

@@ -1,22 +1,95 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import type { SandboxConfig } from './config';
 import type { Db } from './db';
+import { ApiFailure } from './errors';
+import { installFaults } from './faults';
+import { createRouter, type Deps } from './route';
 import { accountRoutes } from './routes/account';
+import { adminRoutes } from './routes/admin';
+import { campaignRoutes } from './routes/campaigns';
+import { devRoutes } from './routes/dev';
+import { moneyRoutes } from './routes/money';
+import { salesRoutes } from './routes/sales';
+import { statisticsRoutes } from './routes/statistics';
+import { supportRoutes } from './routes/support';
+import { trackingRoutes } from './routes/tracking';
+import { fileRoutes, uploadUrlRoutes } from './routes/uploads';
 import { serveCabinet } from './static';
 
-export interface Sandbox {
-  app: FastifyInstance;
-  db: Db;
+/** JSON bodies larger than this are refused with 413 (files go through the upload route, which has its own). */
+export const JSON_BODY_LIMIT = 2 * 1024 * 1024;
+
+/** The body of a failure Fastify itself raised (bad JSON, wrong content type, body too large). */
+function frameworkFailure(error: FastifyError): ApiFailure | null {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new ApiFailure(413, { error: 'TOO_LARGE', message: 'The request body is too large' });
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new ApiFailure(415, {
+        error: 'UNSUPPORTED_MEDIA_TYPE',
+        message: 'Send JSON (content-type: application/json)',
+      });
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new ApiFailure(400, {
+        error: 'VALIDATION_ERROR',
+        message: 'The body is empty',
+        fields: { body: 'is required' },
+      });
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return new ApiFailure(400, {
+        error: 'BAD_REQUEST',
+        message: 'The content length does not match the body',
+      });
+  }
+  // The JSON parser throws a SyntaxError (or a prototype-poisoning error) with status 400.
+  if (error.statusCode === 400)
+    return new ApiFailure(400, { error: 'MALFORMED_JSON', message: 'The body is not valid JSON' });
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)
+    return new ApiFailure(error.statusCode, { error: error.code ?? 'BAD_REQUEST', message: error.message });
+  return null;
 }
 
 /** Builds the HTTP app over an open database; `main.ts` listens, tests use `app.inject` or listen on port 0. */
 export async function buildServer(db: Db, config: SandboxConfig): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false, bodyLimit: 2 * 1024 * 1024 });
+  const app = Fastify({ logger: false, bodyLimit: JSON_BODY_LIMIT });
   await app.register(cookie);
+  const deps: Deps = { db, config };
+  // A copy: `PUT /api/dev/faults` changes it at run time.
+  const faults = { ...config.faults };
+  installFaults(app, config, faults);
+
+  app.setErrorHandler((error: FastifyError, _request, reply) => {
+    const failure = error instanceof ApiFailure ? error : frameworkFailure(error);
+    if (failure) return reply.code(failure.status).send(failure.body);
+    console.error(error);
+    return reply.code(500).send({ error: 'INTERNAL', message: 'The sandbox failed; its log says why' });
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    // API answers are personal: never cached, never sniffed.
+    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/public/files/')) {
+      reply.header('cache-control', 'no-store');
+      reply.header('x-content-type-options', 'nosniff');
+    }
+    return payload;
+  });
+
   app.get('/api/public/health', async () => ({ ok: true }));
-  accountRoutes(app, db, config);
-  app.all('/api/*', async (_request, reply) => reply.code(404).send({ error: 'NOT_FOUND' }));
+  const router = createRouter(app, deps);
+  accountRoutes(router, deps);
+  moneyRoutes(router, deps);
+  campaignRoutes(router, deps);
+  statisticsRoutes(router, deps);
+  uploadUrlRoutes(router, deps);
+  trackingRoutes(router, deps);
+  adminRoutes(router, deps);
+  supportRoutes(router, deps);
+  salesRoutes(router, deps);
+  await fileRoutes(app, deps);
+  if (config.dev) devRoutes(app, deps, faults);
+  app.all('/api/*', async (_request, reply) =>
+    reply.code(404).send({ error: 'NOT_FOUND', message: 'No such endpoint' }),
+  );
   serveCabinet(app, config.staticDir);
   return app;
 }

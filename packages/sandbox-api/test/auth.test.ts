@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { readConfig } from '../src/config';
+import { testConfig } from '../src/config';
 import { openDb, type Db } from '../src/db';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seed } from '../src/seed';
 import { buildServer } from '../src/server';
@@ -11,7 +11,7 @@ let app: FastifyInstance;
 beforeAll(async () => {
   db = await openDb(undefined);
   await seed(db);
-  app = await buildServer(db, { ...readConfig({}), staticDir: '/nonexistent' });
+  app = await buildServer(db, testConfig());
 });
 afterAll(async () => {
   await app.close();

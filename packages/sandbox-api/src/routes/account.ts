@@ -1,80 +1,365 @@
-import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db';
-import type { SandboxConfig } from '../config';
-import { clearSessionCookies, currentUser, issueSession, REFRESH_COOKIE } from '../auth';
-import { sha256 } from '../crypto';
-import { verifyPassword } from '../crypto';
-import { LATEST_TERMS_VERSION } from '../seed';
+import type {
+  AcceptTermsRequestWire,
+  AuthRequestWire,
+  ConfirmRequestWire,
+  PasswordResetCodeRequestWire,
+  PasswordResetRequestWire,
+  RegisterRequestWire,
+  ResendConfirmationRequestWire,
+  SelfWire,
+  TelegramNameRequestWire,
+} from '@adnet/api-client';
+import type { FastifyRequest } from 'fastify';
+import { featureFlags, type Viewer } from '../access';
+import { clearSessionCookies, issueSession, REFRESH_COOKIE, ACCESS_COOKIE, revokeAll } from '../auth';
+import { LATEST_TERMS_VERSION, TELEGRAM_BOT, USER_CONSTANTS } from '../catalog';
+import { issueCode, spendCode, spendConfirmToken } from '../codes';
+import { hashPassword, newToken, sha256, verifyPassword } from '../crypto';
+import type { Queryable } from '../db';
+import { ApiFailure, badRequest, conflict, fieldFailed, forbidden } from '../errors';
+import type { Deps, Router } from '../route';
+import { TELEGRAM_USERNAME, tronAddress } from '../rules';
+import { bool, email, num, obj, optional, str, type Schema } from '../validate';
 
-export function accountRoutes(app: FastifyInstance, db: Db, config: SandboxConfig) {
-  app.post('/api/public/user/auth', async (request, reply) => {
-    const body = request.body as { email?: unknown; password?: unknown } | undefined;
-    if (typeof body?.email !== 'string' || typeof body.password !== 'string') {
-      return reply
-        .code(400)
-        .send({ error: 'VALIDATION_ERROR', fields: { email: 'required', password: 'required' } });
-    }
-    const { rows } = await db.query<{ id: number; password_hash: string; confirmed: boolean }>(
-      'SELECT id, password_hash, confirmed FROM users WHERE lower(email) = lower($1)',
-      [body.email],
-    );
-    const user = rows[0];
-    if (!user || !(await verifyPassword(body.password, user.password_hash))) {
-      return reply.code(400).send({ error: 'BAD_CREDENTIALS', message: 'Wrong e-mail or password' });
-    }
-    if (!user.confirmed) return reply.code(403).send({ error: 'EMAIL_NOT_CONFIRMED' });
-    await issueSession(db, config, reply, user.id);
-    return reply.code(200).send({ ok: true });
+const password = () => str({ min: 8, max: 128 });
+
+const authBody: Schema<AuthRequestWire> = obj({
+  email: str({ min: 1, max: 254, trim: true }),
+  password: str({ min: 1, max: 128 }),
+});
+const registerBody: Schema<RegisterRequestWire> = obj({
+  email: email(),
+  password: password(),
+  username: str({
+    min: 3,
+    max: 32,
+    trim: true,
+    pattern: /^[\p{L}\p{N} _.-]+$/u,
+    patternMessage: 'may hold letters, digits, spaces, dots, dashes and underscores',
+  }),
+  referralCode: optional(str({ max: 32, trim: true })),
+  acceptTerms: bool(),
+  promocode: optional(str({ max: 32, trim: true })),
+  telegramTag: optional(
+    str({ max: 33, trim: true, pattern: TELEGRAM_USERNAME, patternMessage: 'is not a Telegram username' }),
+  ),
+});
+const confirmBody: Schema<ConfirmRequestWire> = obj({ token: str({ min: 1, max: 200 }) });
+const resendBody: Schema<ResendConfirmationRequestWire> = obj({
+  email: str({ min: 1, max: 254, trim: true }),
+  password: str({ min: 1, max: 128 }),
+});
+const resetCodeBody: Schema<PasswordResetCodeRequestWire> = obj({ email: email() });
+const resetBody: Schema<PasswordResetRequestWire> = obj({
+  email: email(),
+  code: str({ pattern: /^\d{6}$/, patternMessage: 'must be the 6 digits from the e-mail' }),
+  password: password(),
+});
+const acceptTermsBody: Schema<AcceptTermsRequestWire> = obj({
+  termsVersion: num({ integer: true, min: 1, max: 1_000 }),
+});
+const telegramBody: Schema<TelegramNameRequestWire> = obj({
+  telegramUsername: str({
+    max: 33,
+    trim: true,
+    pattern: TELEGRAM_USERNAME,
+    patternMessage: 'is not a Telegram username',
+  }),
+});
+
+const BAD_CREDENTIALS = () => badRequest('BAD_CREDENTIALS', 'Wrong e-mail or password');
+
+/** The dev-only knob that gives this session's access credential its own lifetime (seconds). */
+function accessTtlHeader(request: FastifyRequest, dev: boolean): number | null {
+  const raw = request.headers['x-sandbox-access-ttl'];
+  if (!dev || typeof raw !== 'string') return null;
+  const ttl = Number(raw);
+  return Number.isInteger(ttl) && ttl >= 1 && ttl <= 86_400 ? ttl : null;
+}
+
+async function userByEmail(db: Queryable, address: string) {
+  const { rows } = await db.query<{
+    id: number;
+    email: string;
+    password_hash: string;
+    confirmed: boolean;
+    blocked: boolean;
+  }>('SELECT id, email, password_hash, confirmed, blocked FROM users WHERE lower(email) = lower($1)', [
+    address,
+  ]);
+  return rows[0] ?? null;
+}
+
+export async function activeFeatures(db: Queryable): Promise<string[]> {
+  const { rows } = await db.query<{ name: string }>('SELECT name FROM features WHERE active ORDER BY name');
+  return rows.map((r) => r.name);
+}
+
+export async function selfOf(db: Queryable, v: Viewer): Promise<SelfWire> {
+  const { rows } = await db.query<{ id: number; name: string; siteUrl: string }>(
+    'SELECT id, name, site_url AS "siteUrl" FROM agencies WHERE id = $1',
+    [v.agencyId],
+  );
+  return {
+    id: v.id,
+    email: v.email,
+    username: v.username,
+    role: v.role,
+    roles: v.roles,
+    operator: v.operatorId === null ? null : { id: v.operatorId },
+    agency: rows[0] ?? null,
+    flags: featureFlags(v, await activeFeatures(db)),
+    termsVersion: v.termsVersion,
+    latestTermsVersion: LATEST_TERMS_VERSION,
+  };
+}
+
+const API_ROLE = 'Allowed to access via API integration' as const;
+
+export function accountRoutes(r: Router, { db, config }: Deps) {
+  r.public('POST /api/public/user/auth', {
+    body: authBody,
+    handler: async ({ body, request, reply }) => {
+      const user = await userByEmail(db, body.email);
+      // The same answer for an unknown e-mail and a wrong password, and 400 (never 401: no refresh on it).
+      if (!user || !(await verifyPassword(body.password, user.password_hash))) throw BAD_CREDENTIALS();
+      if (!user.confirmed) throw forbidden('Confirm your e-mail first', 'EMAIL_NOT_CONFIRMED');
+      if (user.blocked) throw forbidden('This account is blocked', 'USER_BLOCKED');
+      await issueSession(db, config, reply, user.id, accessTtlHeader(request, config.dev));
+      return { ok: true };
+    },
   });
 
-  app.post('/api/public/user/auth/refresh', async (request, reply) => {
-    const token = request.cookies[REFRESH_COOKIE];
-    if (!token) return reply.code(401).send({ error: 'NO_REFRESH' });
-    const { rows } = await db.query<{ user_id: number }>(
-      'UPDATE sessions SET revoked = TRUE WHERE refresh_hash = $1 AND NOT revoked AND expires_at > now() RETURNING user_id',
-      [sha256(token)],
-    );
-    const session = rows[0];
-    if (!session) {
+  r.public('POST /api/public/user/auth/refresh', {
+    handler: async ({ request, reply }) => {
+      const token = request.cookies[REFRESH_COOKIE];
+      if (!token) throw new ApiFailure(401, { error: 'NO_REFRESH', message: 'No refresh credential' });
+      // Rotation: the presented credential is revoked in the same statement that accepts it, so it works once.
+      const { rows } = await db.query<{ user_id: number; access_ttl: number | null }>(
+        `UPDATE sessions s SET revoked = TRUE FROM users u
+          WHERE s.refresh_hash = $1 AND NOT s.revoked AND s.expires_at > now() AND u.id = s.user_id AND NOT u.blocked
+          RETURNING s.user_id, s.access_ttl`,
+        [sha256(token)],
+      );
+      const session = rows[0];
+      if (!session) {
+        clearSessionCookies(reply);
+        throw new ApiFailure(401, {
+          error: 'REFRESH_INVALID',
+          message: 'The session is over; sign in again',
+        });
+      }
+      await issueSession(
+        db,
+        config,
+        reply,
+        session.user_id,
+        accessTtlHeader(request, config.dev) ?? session.access_ttl,
+      );
+      return { ok: true };
+    },
+  });
+
+  r.public('POST /api/logout', {
+    handler: async ({ request, reply }) => {
+      const token = request.cookies[REFRESH_COOKIE];
+      if (token)
+        await db.query('UPDATE sessions SET revoked = TRUE WHERE refresh_hash = $1', [sha256(token)]);
+      const access = request.cookies[ACCESS_COOKIE];
+      if (access) await db.query('DELETE FROM access_tokens WHERE token_hash = $1', [sha256(access)]);
       clearSessionCookies(reply);
-      return reply.code(401).send({ error: 'REFRESH_INVALID' });
-    }
-    await issueSession(db, config, reply, session.user_id);
-    return reply.code(200).send({ ok: true });
+      return { ok: true };
+    },
   });
 
-  app.post('/api/logout', async (request, reply) => {
-    const token = request.cookies[REFRESH_COOKIE];
-    if (token) await db.query('UPDATE sessions SET revoked = TRUE WHERE refresh_hash = $1', [sha256(token)]);
-    const access = request.cookies['adn_access'];
-    if (access) await db.query('DELETE FROM access_tokens WHERE token_hash = $1', [sha256(access)]);
-    clearSessionCookies(reply);
-    return reply.code(200).send({ ok: true });
+  r.public('POST /api/public/user/register', {
+    status: 201,
+    body: registerBody,
+    handler: async ({ body }) => {
+      if (!body.acceptTerms) throw badRequest('TERMS_NOT_ACCEPTED', 'Accept the terms to register');
+      return db.transaction(async (tx) => {
+        if (await userByEmail(tx, body.email))
+          throw conflict('EMAIL_TAKEN', 'This e-mail is already registered');
+        const taken = await tx.query('SELECT 1 FROM users WHERE lower(username) = lower($1)', [
+          body.username,
+        ]);
+        if (taken.rows.length) throw conflict('USERNAME_TAKEN', 'This username is taken');
+        let referrer: number | null = null;
+        if (body.referralCode) {
+          const ref = await tx.query<{ id: number }>('SELECT id FROM users WHERE referral_code = $1', [
+            body.referralCode.toUpperCase(),
+          ]);
+          if (!ref.rows[0]) throw badRequest('INVALID_REFERRAL_CODE', 'No such referral code');
+          referrer = ref.rows[0].id;
+        }
+        let promo: { id: number; code: string; amount: number } | null = null;
+        if (body.promocode) {
+          const found = await tx.query<{ id: number; code: string; amount: number }>(
+            `SELECT id, code, amount FROM promocodes WHERE code = upper($1) AND active
+               AND (expires_at IS NULL OR expires_at > now()) AND (usage_limit IS NULL OR used_count < usage_limit)`,
+            [body.promocode],
+          );
+          if (!found.rows[0])
+            throw badRequest('INVALID_PROMOCODE', 'This promocode is unknown, expired or used up');
+          promo = found.rows[0];
+        }
+        const { rows } = await tx.query<{ id: number; email: string }>(
+          `INSERT INTO users (email, username, password_hash, role, roles, confirmed, terms_version, referral_code,
+             referred_by, tron_address, telegram_username)
+           VALUES ($1, $2, $3, 'User', ARRAY['User'], FALSE, $4, $5, $6, $7, $8) RETURNING id, email`,
+          [
+            body.email,
+            body.username,
+            await hashPassword(body.password),
+            LATEST_TERMS_VERSION,
+            `REF${newToken()
+              .replace(/[^A-Za-z0-9]/g, '')
+              .slice(0, 6)
+              .toUpperCase()}`,
+            referrer,
+            tronAddress(newToken()),
+            body.telegramTag?.replace(/^@/, '') ?? null,
+          ],
+        );
+        const user = rows[0]!;
+        if (referrer)
+          await tx.query('INSERT INTO referrals (referrer_id, referred_id) VALUES ($1, $2)', [
+            referrer,
+            user.id,
+          ]);
+        if (promo) {
+          await tx.query('UPDATE promocodes SET used_count = used_count + 1 WHERE id = $1', [promo.id]);
+          await tx.query('INSERT INTO transactions (user_id, amount, description) VALUES ($1, $2, $3)', [
+            user.id,
+            promo.amount,
+            `Promocode ${promo.code}`,
+          ]);
+        }
+        await issueCode(tx, config, user, 'CONFIRM');
+        return { id: user.id, email: user.email };
+      });
+    },
   });
 
-  app.get('/api/user/self', async (request, reply) => {
-    const authed = await currentUser(db, request);
-    if (!authed) return reply.code(401).send({ error: 'UNAUTHORIZED' });
-    const { rows } = await db.query<{
-      id: number;
-      email: string;
-      username: string;
-      role: string;
-      roles: string[];
-      terms_version: number | null;
-    }>('SELECT id, email, username, role, roles, terms_version FROM users WHERE id = $1', [authed.id]);
-    const u = rows[0]!;
-    return {
-      id: u.id,
-      email: u.email,
-      username: u.username,
-      role: u.role,
-      roles: u.roles,
-      operator: null,
-      agency: null,
-      flags: { activeFeatures: [], disabledFeatures: [] },
-      termsVersion: u.terms_version,
-      latestTermsVersion: LATEST_TERMS_VERSION,
-    };
+  r.public('POST /api/public/user/confirm', {
+    body: confirmBody,
+    handler: async ({ body }) => {
+      const userId = await spendConfirmToken(db, body.token);
+      if (userId === null) throw badRequest('INVALID_TOKEN', 'The confirmation link is invalid or expired');
+      await db.query('UPDATE users SET confirmed = TRUE WHERE id = $1', [userId]);
+      return { ok: true };
+    },
+  });
+
+  r.public('POST /api/public/user/resend_confirmation', {
+    body: resendBody,
+    handler: async ({ body }) => {
+      const user = await userByEmail(db, body.email);
+      if (!user || !(await verifyPassword(body.password, user.password_hash))) throw BAD_CREDENTIALS();
+      if (user.confirmed) throw badRequest('ALREADY_CONFIRMED', 'This e-mail is already confirmed');
+      await issueCode(db, config, user, 'CONFIRM');
+      return { ok: true };
+    },
+  });
+
+  r.public('POST /api/public/user/password/reset/code', {
+    body: resetCodeBody,
+    handler: async ({ body }) => {
+      // Always 200: the answer must not tell whether an e-mail is registered.
+      const user = await userByEmail(db, body.email);
+      if (user) await issueCode(db, config, user, 'RESET');
+      return { ok: true };
+    },
+  });
+
+  r.public('PATCH /api/public/user/password/reset', {
+    body: resetBody,
+    handler: async ({ body }) => {
+      const user = await userByEmail(db, body.email);
+      if (!user || !(await spendCode(db, user.id, 'RESET', body.code)))
+        throw fieldFailed('code', 'The code is wrong or expired');
+      await db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [
+        user.id,
+        await hashPassword(body.password),
+      ]);
+      // A new password ends every session: whoever knew the old one is signed out.
+      await revokeAll(db, user.id);
+      return { ok: true };
+    },
+  });
+
+  r.user('GET /api/user/self', { handler: async ({ user }) => selfOf(db, user) });
+
+  r.user('GET /api/user/constants', { handler: async () => USER_CONSTANTS });
+
+  r.user('PUT /api/user/accept_terms', {
+    body: acceptTermsBody,
+    handler: async ({ user, body }) => {
+      if (body.termsVersion !== LATEST_TERMS_VERSION)
+        throw fieldFailed(
+          'termsVersion',
+          `Only the latest terms (version ${LATEST_TERMS_VERSION}) can be accepted`,
+        );
+      await db.query('UPDATE users SET terms_version = $2 WHERE id = $1', [user.id, body.termsVersion]);
+      return { ok: true };
+    },
+  });
+
+  r.user('PUT /api/user/telegram_name', {
+    write: true,
+    body: telegramBody,
+    handler: async ({ user, body }) => {
+      const name = body.telegramUsername.replace(/^@/, '');
+      const taken = await db.query(
+        'SELECT 1 FROM users WHERE lower(telegram_username) = lower($1) AND id <> $2',
+        [name, user.id],
+      );
+      if (taken.rows.length)
+        throw conflict('TELEGRAM_TAKEN', 'This Telegram username belongs to another account');
+      await db.query('UPDATE users SET telegram_username = $2 WHERE id = $1', [user.id, name]);
+      return { ok: true };
+    },
+  });
+
+  r.user('GET /api/user/telegram_name/code', {
+    handler: async ({ user }) => ({
+      code: await issueCode(db, config, user, 'TELEGRAM'),
+      botUsername: TELEGRAM_BOT,
+    }),
+  });
+
+  const personalToken = async (userId: number, renew: boolean) => {
+    const { rows } = await db.query<{ personal_token: string }>(
+      `UPDATE users SET personal_token = CASE WHEN $2 OR personal_token IS NULL THEN $3 ELSE personal_token END
+        WHERE id = $1 RETURNING personal_token`,
+      [userId, renew, `adn_pt_${newToken()}`],
+    );
+    return { personalToken: rows[0]!.personal_token };
+  };
+  const apiOnly = () => forbidden(`Needs the role '${API_ROLE}'`);
+  r.user('GET /api/user/personal_token', {
+    roles: [API_ROLE],
+    forbidden: apiOnly,
+    handler: async ({ user }) => personalToken(user.id, false),
+  });
+  r.user('PUT /api/user/personal_token/regenerate', {
+    roles: [API_ROLE],
+    forbidden: apiOnly,
+    write: true,
+    handler: async ({ user }) => personalToken(user.id, true),
+  });
+
+  r.user('GET /api/user/referral', {
+    handler: async ({ user }) => {
+      const { rows } = await db.query<{ referralCode: string; invitedCount: number; earned: number }>(
+        `SELECT u.referral_code AS "referralCode", COUNT(r.id)::int AS "invitedCount", COALESCE(SUM(r.earned), 0)::numeric(14,2) AS earned
+           FROM users u LEFT JOIN referrals r ON r.referrer_id = u.id WHERE u.id = $1 GROUP BY u.id`,
+        [user.id],
+      );
+      const settings = await db.query<{ value: { rewardPercent: number } }>(
+        `SELECT value FROM settings WHERE key = 'referral'`,
+      );
+      return { ...rows[0]!, rewardPercent: settings.rows[0]?.value.rewardPercent ?? 0 };
+    },
   });
 }

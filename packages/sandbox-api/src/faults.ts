@@ -1,0 +1,65 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { parseLatency, type FaultSettings, type SandboxConfig } from './config';
+
+/** The per-request knob: `x-sandbox-fault: latency=200;error=503;malformed=1` (dev only). */
+export const FAULT_HEADER = 'x-sandbox-fault';
+
+/** What to do to one request. */
+interface FaultPlan {
+  latencyMs: number;
+  errorStatus: number | null;
+  malformed: boolean;
+}
+
+const pickLatency = (latency: FaultSettings['latencyMs']) =>
+  typeof latency === 'number' ? latency : latency[0] + Math.round(Math.random() * (latency[1] - latency[0]));
+
+/** Reads the header: `latency=ms|min-max`, `error=status` (400-599), `malformed=1`. Unknown parts are ignored. */
+export function parseFaultHeader(value: string): Partial<FaultPlan> {
+  const plan: Partial<FaultPlan> = {};
+  for (const part of value.split(';')) {
+    const [name = '', raw = ''] = part.split('=').map((s) => s.trim());
+    if (name === 'latency') plan.latencyMs = Math.min(pickLatency(parseLatency(raw)), 60_000);
+    if (name === 'error' && /^[45]\d\d$/.test(raw)) plan.errorStatus = Number(raw);
+    if (name === 'malformed') plan.malformed = raw === '1' || raw === 'true';
+  }
+  return plan;
+}
+
+/** Requests the faults never touch: the dev endpoints themselves and the health check start-up waits for. */
+const exempt = (url: string) =>
+  !url.startsWith('/api/') || url.startsWith('/api/dev/') || url.startsWith('/api/public/health');
+
+/**
+ * Injects latency, error answers and malformed JSON into `/api` answers, from the settings (environment, or
+ * `PUT /api/dev/faults`) and, in dev mode, from the {@link FAULT_HEADER} of each request. An error fault answers
+ * before the handler runs, so the request changes nothing (as a proxy failing in front of the real server would).
+ */
+export function installFaults(app: FastifyInstance, config: SandboxConfig, settings: FaultSettings) {
+  const malformed = new WeakSet<FastifyRequest>();
+  app.addHook('onRequest', async (request, reply) => {
+    if (exempt(request.url)) return;
+    const header = request.headers[FAULT_HEADER];
+    const fromHeader = config.dev && typeof header === 'string' ? parseFaultHeader(header) : {};
+    const plan: FaultPlan = {
+      latencyMs: fromHeader.latencyMs ?? pickLatency(settings.latencyMs),
+      errorStatus:
+        fromHeader.errorStatus ?? (Math.random() < settings.errorRate ? settings.errorStatus : null),
+      malformed: fromHeader.malformed ?? Math.random() < settings.malformedRate,
+    };
+    if (plan.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, plan.latencyMs));
+    if (plan.malformed) malformed.add(request);
+    if (plan.errorStatus !== null) {
+      await reply
+        .code(plan.errorStatus)
+        .send({ error: 'SANDBOX_FAULT', message: `Injected by the sandbox: HTTP ${plan.errorStatus}` });
+      return reply;
+    }
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!malformed.has(request) || typeof payload !== 'string') return payload;
+    if (!String(reply.getHeader('content-type') ?? '').includes('json')) return payload;
+    // Half a JSON document: valid UTF-8, never valid JSON.
+    return payload.length > 1 ? payload.slice(0, Math.ceil(payload.length / 2)) : '{';
+  });
+}

@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import type { FaultSettings } from '../config';
+import { validationFailed } from '../errors';
+import type { Deps } from '../route';
+import { seed } from '../seed';
+import { arr, check, email, id, nullable, num, obj, oneOf, optional, type Schema } from '../validate';
+
+const outboxQuery = obj({
+  email: optional(email()),
+  kind: optional(oneOf(['CONFIRM', 'RESET', 'WITHDRAW', 'TELEGRAM'] as const)),
+  limit: optional(num({ integer: true, min: 1, max: 500 })),
+});
+const faultsBody = obj({
+  latencyMs: optional(nullable(arr(num({ integer: true, min: 0, max: 60_000 }), { min: 1, max: 2 }))),
+  errorRate: optional(num({ min: 0, max: 1 })),
+  errorStatus: optional(num({ integer: true, min: 400, max: 599 })),
+  malformedRate: optional(num({ min: 0, max: 1 })),
+});
+const eventsQuery = obj({
+  kind: optional(oneOf(['VIEW', 'ACTION', 'FRONTEND_ERROR'] as const)),
+  limit: optional(num({ integer: true, min: 1, max: 500 })),
+  after: optional(id()),
+});
+
+/**
+ * Dev-only endpoints (registered only when `SANDBOX_DEV` is not `0`): the outbox of e-mailed codes, the fault
+ * knobs, tracking events and a reset. They are outside the contract: tests and demos use them, the cabinet never.
+ */
+export function devRoutes(app: FastifyInstance, { db, config }: Deps, faults: FaultSettings) {
+  const parse = <T>(schema: Schema<T>, input: unknown, mode: 'json' | 'query'): T => {
+    const result = check(schema, input, mode);
+    if (!result.ok) throw validationFailed(result.fields);
+    return result.value;
+  };
+
+  app.get('/api/dev/outbox', async (request) => {
+    const q = parse(outboxQuery, request.query, 'query');
+    const { rows } = await db.query(
+      `SELECT id, to_email AS "to", kind, subject, code, extract(epoch FROM created_at)::bigint AS "createdEpoch"
+         FROM outbox WHERE ($1::text IS NULL OR lower(to_email) = lower($1)) AND ($2::text IS NULL OR kind = $2)
+        ORDER BY id DESC LIMIT $3`,
+      [q.email ?? null, q.kind ?? null, q.limit ?? 50],
+    );
+    return rows;
+  });
+  app.delete('/api/dev/outbox', async () => {
+    await db.query('DELETE FROM outbox');
+    return { ok: true };
+  });
+
+  const faultView = () => ({
+    ...faults,
+    latencyMs: typeof faults.latencyMs === 'number' ? [faults.latencyMs] : [...faults.latencyMs],
+  });
+  app.get('/api/dev/faults', async () => faultView());
+  app.put('/api/dev/faults', async (request) => {
+    const body = parse(faultsBody, request.body, 'json');
+    if (body.latencyMs !== undefined) {
+      const [min = 0, max] = body.latencyMs ?? [0];
+      faults.latencyMs = max !== undefined && max > min ? [min, max] : min;
+    }
+    if (body.errorRate !== undefined) faults.errorRate = body.errorRate;
+    if (body.errorStatus !== undefined) faults.errorStatus = body.errorStatus;
+    if (body.malformedRate !== undefined) faults.malformedRate = body.malformedRate;
+    return faultView();
+  });
+
+  app.get('/api/dev/events', async (request) => {
+    const q = parse(eventsQuery, request.query, 'query');
+    const { rows } = await db.query(
+      `SELECT id, kind, payload, extract(epoch FROM created_at)::bigint AS "createdEpoch" FROM events
+        WHERE ($1::text IS NULL OR kind = $1) AND id > $2 ORDER BY id DESC LIMIT $3`,
+      [q.kind ?? null, q.after ?? 0, q.limit ?? 50],
+    );
+    return rows;
+  });
+
+  app.post('/api/dev/reset', async () => {
+    await seed(db, { uploadsDir: config.uploadsDir });
+    return { ok: true };
+  });
+}
