@@ -22,3 +22,5 @@ export * from './components/switch';
 export * from './components/radio-group';
 export * from './components/badge';
 export * from './components/card';
+export * from './components/multi-select';
+export * from './components/searchable-select';

@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useId } from 'react';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { countries } from '../../internal/countries.fixture';
+import { expectListCappedAt44vh } from '../../internal/story-helpers';
 import { Field } from '../field';
 import { Select, type SelectProps } from './select';
-import { SELECT_MAX_HEIGHT_VH } from './select-constants';
 
 const english = countries('en');
 
@@ -83,12 +83,7 @@ export const LongListOpen: Story = {
   play: async () => {
     const listbox = await screen.findByRole('listbox');
     await expect(screen.getAllByRole('option')).toHaveLength(200);
-    const content = listbox.closest('[data-slot="select-content"]') ?? listbox;
-    await waitFor(() =>
-      expect(content.getBoundingClientRect().height).toBeLessThanOrEqual(
-        (window.innerHeight * SELECT_MAX_HEIGHT_VH) / 100 + 1,
-      ),
-    );
+    await expectListCappedAt44vh(listbox, 'select-content');
   },
 };
 

@@ -1,0 +1,2 @@
+export { MultiSelect, type MultiSelectProps } from './multi-select';
+export type { ComboboxLabels, ComboboxOption } from '../../internal/combobox';

@@ -1,0 +1,1 @@
+export { SearchableSelect, type SearchableSelectProps } from './searchable-select';
