@@ -24,3 +24,4 @@ export * from './components/badge';
 export * from './components/card';
 export * from './components/multi-select';
 export * from './components/searchable-select';
+export * from './components/file-upload-field';

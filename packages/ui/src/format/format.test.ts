@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatBytes,
   formatCompactNumber,
   formatCtr,
   formatDate,
@@ -87,5 +88,14 @@ describe('dates', () => {
   it('names a time zone with its id and offset', () => {
     expect(formatTimeZone('Europe/Moscow', 'en', Date.UTC(2026, 0, 1))).toBe('Europe/Moscow (GMT+3)');
     expect(formatTimeZone('UTC', 'en', Date.UTC(2026, 0, 1))).toMatch(/^UTC \(GMT(\+0)?\)$/);
+  });
+});
+
+describe('formatBytes', () => {
+  it("writes file sizes in binary steps and the locale's units", () => {
+    expect(formatBytes(512, 'en')).toBe('512 byte');
+    expect(formatBytes(200 * 1024, 'en')).toBe('200 kB');
+    expect(formatBytes(1.5 * 1024 * 1024, 'en')).toBe('1.5 MB');
+    expect(formatBytes(1.5 * 1024 * 1024, 'ru')).toBe('1,5 МБ');
   });
 });

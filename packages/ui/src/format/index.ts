@@ -3,6 +3,7 @@ export {
   USDT_LABEL,
   USDT_MAX_FRACTION_DIGITS,
   USDT_MIN_FRACTION_DIGITS,
+  formatBytes,
   formatCompactNumber,
   formatCtr,
   formatMoney,

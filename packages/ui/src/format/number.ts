@@ -123,3 +123,25 @@ export function formatPercent(
 export function formatCtr(ctr: number | null | undefined, locale: string): string {
   return formatPercent(ctr, locale, 2);
 }
+
+const BYTE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
+
+/**
+ * Formats a file size in the locale's units, binary steps (1 KB = 1024 bytes, as upload limits are written):
+ * `200 KB`, `1.5 MB`, `1,5 МБ`.
+ */
+export function formatBytes(bytes: number | null | undefined, locale: string): string {
+  if (!isFiniteNumber(bytes)) return NOT_A_NUMBER_TEXT;
+  let value = Math.abs(bytes);
+  let unit = 0;
+  while (value >= 1024 && unit < BYTE_UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return numberFormat(locale, {
+    style: 'unit',
+    unit: BYTE_UNITS[unit],
+    unitDisplay: 'short',
+    maximumFractionDigits: value < 10 && unit > 0 ? 1 : 0,
+  }).format(Math.sign(bytes) * value);
+}

@@ -11,6 +11,7 @@ import {
   type AdTextField,
   type CampaignType,
 } from './ad-preview-model';
+import { fillTemplate } from '../../internal/fill-template';
 
 /** Texts of the previews. Templates take `{field}`, `{length}` and `{limit}`. */
 export interface AdPreviewLabels {
@@ -92,15 +93,11 @@ export const defaultAdPreviewLabels: AdPreviewLabels = {
   messagePlaceholder: 'Message',
 };
 
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => String(values[key] ?? whole));
-}
-
 /** The sentence a warning shows. */
 export function adPreviewWarningText(warning: AdPreviewWarning, labels: AdPreviewLabels): string {
   switch (warning.kind) {
     case 'truncated':
-      return fill(labels.truncated, {
+      return fillTemplate(labels.truncated, {
         field: labels[warning.field],
         length: warning.length,
         limit: warning.limit,
@@ -108,7 +105,7 @@ export function adPreviewWarningText(warning: AdPreviewWarning, labels: AdPrevie
     case 'insecureLink':
       return labels.insecureLink;
     case 'unsafeMedia':
-      return fill(labels.unsafeMedia, { field: labels[warning.field] });
+      return fillTemplate(labels.unsafeMedia, { field: labels[warning.field] });
   }
 }
 

@@ -26,6 +26,7 @@ import {
   type RegionId,
   type RegionNode,
 } from './region-tree';
+import { fillTemplate } from '../../internal/fill-template';
 
 /** Texts of the picker; templates take `{count}`, `{name}` and `{codes}`. */
 export interface RegionTreePickerLabels {
@@ -72,10 +73,6 @@ const defaultLabels: RegionTreePickerLabels = {
   pasted: 'Selected {count} from the pasted codes.',
   notFound: 'Not found: {codes}.',
 };
-
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => String(values[key] ?? whole));
-}
 
 /** Props of {@link RegionTreePicker}. */
 export interface RegionTreePickerProps {
@@ -307,8 +304,8 @@ export function RegionTreePicker({
     if (!disabled) commit(next);
     setNotice(
       [
-        fill(labels.pasted, { count: pasted.indices.length }),
-        pasted.unknown.length ? fill(labels.notFound, { codes: pasted.unknown.join(', ') }) : '',
+        fillTemplate(labels.pasted, { count: pasted.indices.length }),
+        pasted.unknown.length ? fillTemplate(labels.notFound, { codes: pasted.unknown.join(', ') }) : '',
       ]
         .filter(Boolean)
         .join(' '),
@@ -358,7 +355,7 @@ export function RegionTreePicker({
 
       <div className="adn-RegionTreePicker-toolbar">
         <span className="adn-RegionTreePicker-count" aria-live="polite">
-          {fill(labels.selectedCount, { count: chosen.size })}
+          {fillTemplate(labels.selectedCount, { count: chosen.size })}
         </span>
         <Button variant="ghost" size="sm" onClick={selectAll} disabled={disabled || rows.length === 0}>
           {search ? labels.selectFound : labels.selectAll}
@@ -467,7 +464,7 @@ export function RegionTreePicker({
                 <button
                   type="button"
                   className="adn-RegionTreePicker-chipRemove"
-                  aria-label={fill(labels.removeChip, { name: node.name })}
+                  aria-label={fillTemplate(labels.removeChip, { name: node.name })}
                   disabled={disabled}
                   onClick={() => commit(toggleNode(index, chosen, counts, i))}
                 >
@@ -479,7 +476,9 @@ export function RegionTreePicker({
           {chips.length > maxChips ? (
             <li>
               <Button variant="ghost" size="sm" onClick={() => setAllChips((all) => !all)}>
-                {allChips ? labels.fewerChips : fill(labels.moreChips, { count: chips.length - maxChips })}
+                {allChips
+                  ? labels.fewerChips
+                  : fillTemplate(labels.moreChips, { count: chips.length - maxChips })}
               </Button>
             </li>
           ) : null}

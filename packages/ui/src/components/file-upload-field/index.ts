@@ -1,0 +1,26 @@
+export {
+  FileUploadField,
+  uploadStatuses,
+  type FileUploadFieldLabels,
+  type FileUploadFieldProps,
+  type UploadContext,
+  type UploadFile,
+  type UploadItem,
+  type UploadStatus,
+} from './file-upload-field';
+export {
+  SNIFF_BYTES,
+  checkFile,
+  measureInBrowser,
+  sniffFile,
+  sniffType,
+  sniffableTypes,
+  type FileCheck,
+  type FileProblem,
+  type FileRules,
+  type ImageRules,
+  type MeasureMedia,
+  type MediaFacts,
+  type SniffableType,
+  type VideoRules,
+} from './file-check';
