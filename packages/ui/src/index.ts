@@ -25,3 +25,6 @@ export * from './components/card';
 export * from './components/multi-select';
 export * from './components/searchable-select';
 export * from './components/file-upload-field';
+export * from './components/tabs';
+export * from './components/tooltip';
+export * from './components/icon-button';

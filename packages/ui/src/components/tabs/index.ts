@@ -1,0 +1,1 @@
+export { Tabs, type TabsRootProps } from './tabs';

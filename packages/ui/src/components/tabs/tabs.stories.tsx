@@ -1,0 +1,172 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { Tabs } from './tabs';
+
+const slices = [
+  ['date', 'By date'],
+  ['country', 'By country'],
+  ['platform', 'By platform'],
+  ['lang', 'By language'],
+] as const;
+
+const meta = {
+  title: 'Primitives/Tabs',
+  component: Tabs,
+  args: { defaultValue: 'date', onValueChange: fn() },
+  render: (args) => (
+    <Tabs {...args}>
+      <Tabs.List aria-label="Statistics slice">
+        {slices.map(([value, label]) => (
+          <Tabs.Trigger key={value} value={value} disabled={value === 'lang'}>
+            {label}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {slices.map(([value, label]) => (
+        <Tabs.Content key={value} value={value}>
+          Statistics {label.toLowerCase()}.
+        </Tabs.Content>
+      ))}
+    </Tabs>
+  ),
+} satisfies Meta<typeof Tabs>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('tab', { name: 'By date' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Statistics by date.');
+    await userEvent.click(canvas.getByRole('tab', { name: 'By country' }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('country');
+    await expect(canvas.getByRole('tabpanel', { name: 'By country' })).toHaveTextContent(
+      'Statistics by country.',
+    );
+  },
+};
+
+export const KeyboardArrows: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    const date = canvas.getByRole('tab', { name: 'By date' });
+    await expect(date).toHaveFocus();
+    await expect(getComputedStyle(date).boxShadow).not.toBe('none');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'By country' })).toHaveFocus();
+    await expect(canvas.getByRole('tab', { name: 'By country' })).toHaveAttribute('aria-selected', 'true');
+    // The disabled tab is skipped and the row wraps around.
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(date).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(canvas.getByRole('tab', { name: 'By platform' })).toHaveFocus();
+    // Tab moves from the tab row into the panel.
+    await userEvent.tab();
+    await expect(canvas.getByRole('tabpanel')).toHaveFocus();
+  },
+};
+
+export const Pill: Story = {
+  args: { variant: 'pill' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: 'By platform' }));
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Statistics by platform.');
+  },
+};
+
+export const Vertical: Story = {
+  args: { orientation: 'vertical' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: 'By date' }));
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('tab', { name: 'By country' })).toHaveFocus();
+  },
+};
+
+export const Disabled: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tab', { name: 'By language' })).toBeDisabled();
+  },
+};
+
+const campaignTypes = [
+  'Full-screen media',
+  'Rewarded video',
+  'Task',
+  'Bot message',
+  'Chat message',
+  'In-chat',
+  'Main page',
+];
+
+const slug = (s: string) => s.toLowerCase().replaceAll(' ', '-');
+
+export const ManyTabsScroll: Story = {
+  args: { defaultValue: 'full-screen-media' },
+  render: (args) => (
+    <div style={{ maxInlineSize: 320 }}>
+      <Tabs {...args}>
+        <Tabs.List aria-label="Campaign type">
+          {campaignTypes.map((t) => (
+            // Radix builds element ids from the value: keep values free of spaces.
+            <Tabs.Trigger key={t} value={slug(t)}>
+              {t}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {campaignTypes.map((t) => (
+          <Tabs.Content key={t} value={slug(t)}>
+            {t} campaigns.
+          </Tabs.Content>
+        ))}
+      </Tabs>
+    </div>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const list = canvas.getByRole('tablist');
+    await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+    // Moving to a tab off-screen scrolls it into view.
+    await userEvent.click(canvas.getByRole('tab', { name: 'Full-screen media' }));
+    await userEvent.keyboard('{End}');
+    await expect(canvas.getByRole('tab', { name: 'Main page' })).toHaveFocus();
+    await expect(list.scrollLeft).toBeGreaterThan(0);
+  },
+};
+
+export const ChineseText: Story = {
+  globals: { locale: 'zh-CN' },
+  render: (args) => (
+    <Tabs {...args}>
+      <Tabs.List aria-label="统计维度">
+        <Tabs.Trigger value="date">按日期</Tabs.Trigger>
+        <Tabs.Trigger value="country">按国家</Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="date">按日期统计。</Tabs.Content>
+      <Tabs.Content value="country">按国家统计。</Tabs.Content>
+    </Tabs>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tab', { name: '按日期' })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+export const RightToLeft: Story = {
+  args: { dir: 'rtl' },
+  render: (args) => (
+    <div dir="rtl">
+      <Tabs {...args}>
+        <Tabs.List aria-label="الإحصاءات">
+          <Tabs.Trigger value="date">حسب التاريخ</Tabs.Trigger>
+          <Tabs.Trigger value="country">حسب البلد</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="date">إحصاءات حسب التاريخ.</Tabs.Content>
+        <Tabs.Content value="country">إحصاءات حسب البلد.</Tabs.Content>
+      </Tabs>
+    </div>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: 'حسب التاريخ' }));
+    // In RTL the next tab is to the left: ArrowLeft moves forward.
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(canvas.getByRole('tab', { name: 'حسب البلد' })).toHaveFocus();
+  },
+};

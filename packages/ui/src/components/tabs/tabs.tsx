@@ -1,0 +1,94 @@
+import * as TabsPrimitive from '@radix-ui/react-tabs';
+import { forwardRef, type ComponentPropsWithoutRef, type ElementRef } from 'react';
+import { cx } from '../../internal/class-names';
+
+export interface TabsRootProps extends ComponentPropsWithoutRef<typeof TabsPrimitive.Root> {
+  /** `line` underlines the active tab (page sections); `pill` fills it (filters inside a card). @default 'line' */
+  variant?: 'line' | 'pill';
+}
+
+const TabsRoot = forwardRef<ElementRef<typeof TabsPrimitive.Root>, TabsRootProps>(function TabsRoot(
+  { variant = 'line', className, ...rest },
+  ref,
+) {
+  return (
+    <TabsPrimitive.Root
+      ref={ref}
+      data-slot="tabs"
+      data-variant={variant}
+      className={cx('adn-Tabs', className)}
+      {...rest}
+    />
+  );
+});
+TabsRoot.displayName = 'Tabs.Root';
+
+/** The row of tabs. Give it an `aria-label` when no heading names the tab set. */
+const TabsList = forwardRef<
+  ElementRef<typeof TabsPrimitive.List>,
+  ComponentPropsWithoutRef<typeof TabsPrimitive.List>
+>(function TabsList({ className, ...rest }, ref) {
+  return (
+    <TabsPrimitive.List
+      ref={ref}
+      data-slot="tabs-list"
+      className={cx('adn-Tabs-list', className)}
+      {...rest}
+    />
+  );
+});
+TabsList.displayName = 'Tabs.List';
+
+const TabsTrigger = forwardRef<
+  ElementRef<typeof TabsPrimitive.Trigger>,
+  ComponentPropsWithoutRef<typeof TabsPrimitive.Trigger>
+>(function TabsTrigger({ className, ...rest }, ref) {
+  return (
+    <TabsPrimitive.Trigger
+      ref={ref}
+      data-slot="tabs-trigger"
+      className={cx('adn-Tabs-trigger', className)}
+      {...rest}
+    />
+  );
+});
+TabsTrigger.displayName = 'Tabs.Trigger';
+
+const TabsContent = forwardRef<
+  ElementRef<typeof TabsPrimitive.Content>,
+  ComponentPropsWithoutRef<typeof TabsPrimitive.Content>
+>(function TabsContent({ className, ...rest }, ref) {
+  return (
+    <TabsPrimitive.Content
+      ref={ref}
+      data-slot="tabs-content"
+      className={cx('adn-Tabs-content', className)}
+      {...rest}
+    />
+  );
+});
+TabsContent.displayName = 'Tabs.Content';
+
+/**
+ * Tabs on Radix Tabs: arrow keys move between tabs (and wrap), Home/End jump, the tab panel follows the focused
+ * tab, and a tab panel is reachable with Tab. Values become part of element ids (`aria-controls`): use values
+ * without spaces (`'by-country'`, not `'By country'`).
+ *
+ * @example
+ * ```tsx
+ * <Tabs defaultValue="date">
+ *   <Tabs.List aria-label="Statistics slice">
+ *     <Tabs.Trigger value="date">By date</Tabs.Trigger>
+ *     <Tabs.Trigger value="country">By country</Tabs.Trigger>
+ *   </Tabs.List>
+ *   <Tabs.Content value="date">…</Tabs.Content>
+ *   <Tabs.Content value="country">…</Tabs.Content>
+ * </Tabs>
+ * ```
+ */
+export const Tabs = Object.assign(TabsRoot, {
+  Root: TabsRoot,
+  List: TabsList,
+  Trigger: TabsTrigger,
+  Content: TabsContent,
+});
