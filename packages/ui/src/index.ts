@@ -28,3 +28,4 @@ export * from './components/file-upload-field';
 export * from './components/tabs';
 export * from './components/tooltip';
 export * from './components/icon-button';
+export * from './components/dots-loader';

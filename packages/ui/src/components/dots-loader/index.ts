@@ -1,0 +1,1 @@
+export { DotsLoader, type DotsLoaderProps } from './dots-loader';
