@@ -29,3 +29,4 @@ export * from './components/tabs';
 export * from './components/tooltip';
 export * from './components/icon-button';
 export * from './components/dots-loader';
+export * from './components/progress';

@@ -80,6 +80,9 @@ const pairs: Array<[string, string, number, string]> = [
   ['--color-neutral-12', '--color-neutral-4', TEXT, 'neutral soft hover text'],
   ['--color-neutral-1', '--color-neutral-12', TEXT, 'neutral solid button text'],
   ['--color-text', '--color-neutral-3', 7, 'text on a hovered ghost/outline control'],
+  ['--color-primary-9', '--color-neutral-3', NON_TEXT, 'progress bar on its track'],
+  ['--color-success-9', '--color-neutral-3', NON_TEXT, 'success progress bar on its track'],
+  ['--color-danger-9', '--color-neutral-3', NON_TEXT, 'danger progress bar on its track'],
   ['--color-text-muted', '--color-neutral-3', TEXT, 'muted text on a subtle background (skeleton, code)'],
 ];
 

@@ -1,0 +1,1 @@
+export { Progress, progressTones, type ProgressProps, type ProgressTone } from './progress';
