@@ -30,3 +30,4 @@ export * from './components/tooltip';
 export * from './components/icon-button';
 export * from './components/dots-loader';
 export * from './components/progress';
+export * from './components/dropdown-menu';

@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import {
   forwardRef,
   useImperativeHandle,
+  useLayoutEffect,
   useRef,
   useState,
   type ComponentPropsWithoutRef,
@@ -10,6 +11,7 @@ import {
 } from 'react';
 import { cx } from '../../internal/class-names';
 import { CloseIcon } from '../../internal/overlay-icons';
+import { styledPart } from '../../internal/styled-part';
 import { useIsScrollable } from '../../internal/use-is-scrollable';
 import { Button } from '../button';
 
@@ -28,13 +30,7 @@ function DialogRoot(props: DialogPrimitive.DialogProps) {
 DialogRoot.displayName = 'Dialog.Root';
 
 /** Opens the dialog; focus returns here when it closes. Use `asChild` to render your own `Button`. */
-const DialogTrigger = forwardRef<
-  ComponentRef<typeof DialogPrimitive.Trigger>,
-  ComponentPropsWithoutRef<typeof DialogPrimitive.Trigger>
->(function DialogTrigger(props, ref) {
-  return <DialogPrimitive.Trigger ref={ref} data-slot="dialog-trigger" {...props} />;
-});
-DialogTrigger.displayName = 'Dialog.Trigger';
+const DialogTrigger = styledPart(DialogPrimitive.Trigger, 'Dialog.Trigger', 'dialog-trigger');
 
 export interface DialogContentProps extends ComponentPropsWithoutRef<typeof DialogPrimitive.Content> {
   /** Widths 400, 520 and 720 px (never wider than the screen). @default 'md' */
@@ -51,16 +47,7 @@ export interface DialogContentProps extends ComponentPropsWithoutRef<typeof Dial
  */
 const DialogContent = forwardRef<ComponentRef<typeof DialogPrimitive.Content>, DialogContentProps>(
   function DialogContent(
-    {
-      size = 'md',
-      hideClose = false,
-      labels,
-      className,
-      children,
-      onOpenAutoFocus,
-      onCloseAutoFocus,
-      ...props
-    },
+    { size = 'md', hideClose = false, labels, className, children, onCloseAutoFocus, ...props },
     ref,
   ) {
     const focusedBefore = useRef<Element | null>(null);
@@ -72,11 +59,6 @@ const DialogContent = forwardRef<ComponentRef<typeof DialogPrimitive.Content>, D
           className={cx('adn-Dialog', className)}
           data-slot="dialog-content"
           data-size={size}
-          onOpenAutoFocus={(event) => {
-            // Radix has not moved focus yet: this is what had it when the dialog opened.
-            focusedBefore.current = document.activeElement;
-            onOpenAutoFocus?.(event);
-          }}
           onCloseAutoFocus={(event) => {
             onCloseAutoFocus?.(event);
             const fallback = focusedBefore.current;
@@ -88,6 +70,7 @@ const DialogContent = forwardRef<ComponentRef<typeof DialogPrimitive.Content>, D
           }}
           {...props}
         >
+          <FocusOrigin originRef={focusedBefore} />
           {children}
           {!hideClose && (
             <DialogPrimitive.Close asChild>
@@ -109,37 +92,35 @@ const DialogContent = forwardRef<ComponentRef<typeof DialogPrimitive.Content>, D
 );
 DialogContent.displayName = 'Dialog.Content';
 
-/** Names the dialog (its accessible name). */
-const DialogTitle = forwardRef<
-  ComponentRef<typeof DialogPrimitive.Title>,
-  ComponentPropsWithoutRef<typeof DialogPrimitive.Title>
->(function DialogTitle({ className, ...props }, ref) {
-  return (
-    <DialogPrimitive.Title
-      ref={ref}
-      className={cx('adn-Dialog-title', className)}
-      data-slot="dialog-title"
-      {...props}
-    />
-  );
-});
-DialogTitle.displayName = 'Dialog.Title';
+/**
+ * Remembers where focus was when the dialog opened, for `Dialog.Content` to return it. Read while rendering the
+ * first time, which is before the commit that opens the dialog: by then a menu item that opened it (and its
+ * menu) may already be gone, so an element inside an open menu or listbox is traded for the control that owns
+ * that popup (`aria-controls`), e.g. the row's "more" button.
+ */
+function FocusOrigin({ originRef }: { originRef: { current: Element | null } }) {
+  const [origin] = useState(() => {
+    if (typeof document === 'undefined') return null;
+    const focused = document.activeElement;
+    const popup = focused?.closest('[role="menu"], [role="listbox"]');
+    const owner = popup?.id ? document.querySelector(`[aria-controls="${CSS.escape(popup.id)}"]`) : null;
+    return owner ?? focused;
+  });
+  useLayoutEffect(() => {
+    originRef.current = origin;
+  }, [origin, originRef]);
+  return null;
+}
 
+/** Names the dialog (its accessible name). */
+const DialogTitle = styledPart(DialogPrimitive.Title, 'Dialog.Title', 'dialog-title', 'adn-Dialog-title');
 /** Describes the dialog (its accessible description). */
-const DialogDescription = forwardRef<
-  ComponentRef<typeof DialogPrimitive.Description>,
-  ComponentPropsWithoutRef<typeof DialogPrimitive.Description>
->(function DialogDescription({ className, ...props }, ref) {
-  return (
-    <DialogPrimitive.Description
-      ref={ref}
-      className={cx('adn-Dialog-description', className)}
-      data-slot="dialog-description"
-      {...props}
-    />
-  );
-});
-DialogDescription.displayName = 'Dialog.Description';
+const DialogDescription = styledPart(
+  DialogPrimitive.Description,
+  'Dialog.Description',
+  'dialog-description',
+  'adn-Dialog-description',
+);
 
 /** The scrollable middle part. When its content overflows it joins the tab order, so keyboard users can scroll it. */
 const DialogBody = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(function DialogBody(
@@ -162,24 +143,9 @@ const DialogBody = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(fu
 DialogBody.displayName = 'Dialog.Body';
 
 /** The action row: buttons at the inline end, the primary one last. */
-const DialogFooter = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(function DialogFooter(
-  { className, ...props },
-  ref,
-) {
-  return (
-    <div ref={ref} className={cx('adn-Dialog-footer', className)} data-slot="dialog-footer" {...props} />
-  );
-});
-DialogFooter.displayName = 'Dialog.Footer';
-
+const DialogFooter = styledPart('div', 'Dialog.Footer', 'dialog-footer', 'adn-Dialog-footer');
 /** Closes the dialog; use `asChild` with a `Button`. */
-const DialogClose = forwardRef<
-  ComponentRef<typeof DialogPrimitive.Close>,
-  ComponentPropsWithoutRef<typeof DialogPrimitive.Close>
->(function DialogClose(props, ref) {
-  return <DialogPrimitive.Close ref={ref} {...props} />;
-});
-DialogClose.displayName = 'Dialog.Close';
+const DialogClose = styledPart(DialogPrimitive.Close, 'Dialog.Close', 'dialog-close');
 
 /**
  * A modal dialog on Radix Dialog, as parts:

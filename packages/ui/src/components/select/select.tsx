@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { cx } from '../../internal/class-names';
 import { TickIcon } from '../../internal/icons';
+import { styledPart } from '../../internal/styled-part';
 import { ChevronDownIcon, ChevronUpIcon } from '../../internal/overlay-icons';
 import { useInertOutside } from '../../internal/use-inert-outside';
 import { useFieldControl } from '../field/field-context';
@@ -137,44 +138,15 @@ const SelectItem = forwardRef<
 SelectItem.displayName = 'Select.Item';
 
 /** Groups options under a `Select.Label`. */
-const SelectGroup = forwardRef<
-  ComponentRef<typeof SelectPrimitive.Group>,
-  ComponentPropsWithoutRef<typeof SelectPrimitive.Group>
->(function SelectGroup(props, ref) {
-  return <SelectPrimitive.Group ref={ref} data-slot="select-group" {...props} />;
-});
-SelectGroup.displayName = 'Select.Group';
-
+const SelectGroup = styledPart(SelectPrimitive.Group, 'Select.Group', 'select-group');
 /** The heading of a `Select.Group`. */
-const SelectLabel = forwardRef<
-  ComponentRef<typeof SelectPrimitive.Label>,
-  ComponentPropsWithoutRef<typeof SelectPrimitive.Label>
->(function SelectLabel({ className, ...props }, ref) {
-  return (
-    <SelectPrimitive.Label
-      ref={ref}
-      className={cx('adn-Select-label', className)}
-      data-slot="select-label"
-      {...props}
-    />
-  );
-});
-SelectLabel.displayName = 'Select.Label';
-
-const SelectSeparator = forwardRef<
-  ComponentRef<typeof SelectPrimitive.Separator>,
-  ComponentPropsWithoutRef<typeof SelectPrimitive.Separator>
->(function SelectSeparator({ className, ...props }, ref) {
-  return (
-    <SelectPrimitive.Separator
-      ref={ref}
-      className={cx('adn-Select-separator', className)}
-      data-slot="select-separator"
-      {...props}
-    />
-  );
-});
-SelectSeparator.displayName = 'Select.Separator';
+const SelectLabel = styledPart(SelectPrimitive.Label, 'Select.Label', 'select-label', 'adn-Select-label');
+const SelectSeparator = styledPart(
+  SelectPrimitive.Separator,
+  'Select.Separator',
+  'select-separator',
+  'adn-Select-separator',
+);
 
 export interface SelectOption {
   /** Non-empty. */

@@ -1,0 +1,6 @@
+export {
+  DropdownMenu,
+  dropdownMenuItemTones,
+  type DropdownMenuItemProps,
+  type DropdownMenuItemTone,
+} from './dropdown-menu';
