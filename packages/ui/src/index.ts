@@ -31,3 +31,4 @@ export * from './components/icon-button';
 export * from './components/dots-loader';
 export * from './components/progress';
 export * from './components/dropdown-menu';
+export * from './components/date-range-picker';

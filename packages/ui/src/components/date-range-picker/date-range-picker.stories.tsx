@@ -1,0 +1,177 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { DateRangePicker } from './date-range-picker';
+
+/** A fixed "now" (5 March 2026, 12:00 UTC) so presets and the calendar look the same on every run. */
+const NOW = Date.UTC(2026, 2, 5, 12);
+
+const meta = {
+  title: 'Data/DateRangePicker',
+  component: DateRangePicker,
+  args: { label: 'Period', now: NOW, timeZone: 'Europe/Moscow', onValueChange: fn() },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof DateRangePicker>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialog = () => screen.findByRole('dialog', { name: 'Choose a date range' });
+
+export const Default: Story = {
+  name: 'Preset: last 7 days',
+  play: async ({ canvas, userEvent, args }) => {
+    const trigger = canvas.getByRole('button', { name: 'Period Choose dates' });
+    await userEvent.click(trigger);
+    const popover = await dialog();
+    await expect(within(popover).getByText('Time zone: Europe/Moscow (GMT+3)')).toBeVisible();
+    await userEvent.click(within(popover).getByRole('button', { name: 'Last 7 days' }));
+    await expect(args.onValueChange).toHaveBeenCalledWith(
+      { from: '2026-02-27', to: '2026-03-05' },
+      'last7Days',
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(trigger).toHaveAccessibleName(/Period Feb 27\s–\sMar 5, 2026/);
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const CustomRange: Story = {
+  name: 'Custom range on the calendar',
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Period Choose dates' }));
+    const popover = await dialog();
+    await userEvent.click(within(popover).getByRole('button', { name: /February 10, 2026/ }));
+    await expect(within(popover).getByText('Now pick the last day.')).toBeVisible();
+    await userEvent.click(within(popover).getByRole('button', { name: /February 20, 2026/ }));
+    await expect(within(popover).getByRole('button', { name: 'Custom' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await userEvent.click(within(popover).getByRole('button', { name: 'Apply' }));
+    await expect(args.onValueChange).toHaveBeenCalledWith({ from: '2026-02-10', to: '2026-02-20' }, null);
+  },
+};
+
+export const KeyboardOnly: Story = {
+  name: 'Keyboard: open, preset, Escape',
+  play: async ({ canvas, userEvent, args }) => {
+    const trigger = canvas.getByRole('button', { name: /Period/ });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const popover = await dialog();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(popover).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Enter}');
+    const again = await dialog();
+    // Focus moves into the popover; Tab walks the presets; Enter picks one.
+    await waitFor(() => expect(again.contains(document.activeElement)).toBe(true));
+    const yesterday = within(again).getByRole('button', { name: 'Yesterday' });
+    for (let i = 0; i < 4 && document.activeElement !== yesterday; i += 1) await userEvent.tab();
+    await expect(yesterday).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onValueChange).toHaveBeenCalledWith(
+      { from: '2026-03-04', to: '2026-03-04' },
+      'yesterday',
+    );
+  },
+};
+
+export const WithValue: Story = {
+  name: 'With a value (this month)',
+  args: { defaultValue: { from: '2026-03-01', to: '2026-03-05' } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Period Mar 1\s–\s5, 2026/ }));
+    const popover = await dialog();
+    await expect(within(popover).getByRole('button', { name: 'This month' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    // Statistics have no future: 6 March is after today and cannot be picked.
+    await expect(within(popover).getByRole('button', { name: /March 6, 2026/ })).toBeDisabled();
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /Period/ })).toBeDisabled();
+  },
+};
+
+export const Russian: Story = {
+  args: {
+    label: 'Период',
+    locale: 'ru',
+    defaultValue: { from: '2026-02-01', to: '2026-02-28' },
+    labels: {
+      today: 'Сегодня',
+      yesterday: 'Вчера',
+      last7Days: 'Последние 7 дней',
+      last30Days: 'Последние 30 дней',
+      thisMonth: 'Этот месяц',
+      lastMonth: 'Прошлый месяц',
+      custom: 'Свой период',
+      dialog: 'Выбор периода',
+      presets: 'Быстрый выбор',
+      apply: 'Применить',
+      cancel: 'Отмена',
+      timeZone: 'Часовой пояс: {zone}',
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Период/ }));
+    const popover = await screen.findByRole('dialog', { name: 'Выбор периода' });
+    await expect(within(popover).getByText('февраль 2026', { exact: false })).toBeVisible();
+    await expect(within(popover).getByRole('button', { name: 'Прошлый месяц' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  },
+};
+
+export const Chinese: Story = {
+  args: {
+    label: '时间段',
+    locale: 'zh-CN',
+    timeZone: 'Asia/Shanghai',
+    labels: {
+      today: '今天',
+      yesterday: '昨天',
+      last7Days: '最近 7 天',
+      last30Days: '最近 30 天',
+      thisMonth: '本月',
+      lastMonth: '上月',
+      custom: '自定义',
+      placeholder: '选择日期',
+      dialog: '选择日期范围',
+      presets: '快速选择',
+      apply: '应用',
+      cancel: '取消',
+      timeZone: '时区：{zone}',
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /时间段/ }));
+    await expect(await screen.findByRole('dialog', { name: '选择日期范围' })).toBeVisible();
+  },
+};
+
+export const OneMonth: Story = {
+  name: 'One month (narrow screens)',
+  args: { numberOfMonths: 1 },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Period/ }));
+    await expect(within(await dialog()).getAllByRole('grid')).toHaveLength(1);
+  },
+};
+
+export const DarkOpen: Story = {
+  name: 'Dark, open',
+  globals: { theme: 'dark' },
+  args: { defaultValue: { from: '2026-02-10', to: '2026-02-20' } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Period/ }));
+    await expect(await dialog()).toBeVisible();
+  },
+};
