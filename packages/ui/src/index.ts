@@ -32,3 +32,4 @@ export * from './components/dots-loader';
 export * from './components/progress';
 export * from './components/dropdown-menu';
 export * from './components/date-range-picker';
+export * from './components/copy-field';
