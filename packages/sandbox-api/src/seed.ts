@@ -11,7 +11,7 @@ import type {
   TargetingWire,
   WithdrawStatus,
 } from '@adnet/api-client';
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { insertMany, syncSequences } from './bulk';
 import {
   CATEGORIES,
@@ -475,7 +475,10 @@ export async function seed(db: Db, options: { uploadsDir?: string; now?: number 
   const b = new SeedBuilder(options.now ?? Date.now());
   const { rng } = b;
   const password = await hashPassword(DEMO_PASSWORD);
-  if (options.uploadsDir) rmSync(options.uploadsDir, { recursive: true, force: true });
+  if (options.uploadsDir) {
+    rmSync(options.uploadsDir, { recursive: true, force: true });
+    mkdirSync(options.uploadsDir, { recursive: true });
+  }
 
   // --- users -----------------------------------------------------------------------------------------------
   const agencies = { northwind: 1, harbor: 2 } as const;

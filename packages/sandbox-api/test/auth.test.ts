@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { testConfig } from '../src/config';
+import { readConfig, testConfig } from '../src/config';
 import { openDb, type Db } from '../src/db';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seed } from '../src/seed';
 import { buildServer } from '../src/server';
@@ -67,5 +67,83 @@ describe('sandbox auth', () => {
     expect((await app.inject({ method: 'GET', url: '/api/user/self', headers: { cookie } })).statusCode).toBe(
       401,
     );
+  });
+});
+
+describe('fault knobs (dev)', () => {
+  it('answers with the injected status before the handler runs, so nothing changes', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/public/user/auth',
+      headers: { 'x-sandbox-fault': 'error=503' },
+      payload: { email: DEMO_ACCOUNTS[0]!.email, password: DEMO_PASSWORD },
+    });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ error: 'SANDBOX_FAULT' });
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('delays an answer by the injected latency', async () => {
+    const started = performance.now();
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/user/self',
+      headers: { 'x-sandbox-fault': 'latency=300' },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(290);
+  });
+
+  it('cuts a JSON answer in half when asked for malformed JSON', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/user/self',
+      headers: { 'x-sandbox-fault': 'malformed=1' },
+    });
+    expect(() => JSON.parse(res.body)).toThrow();
+    expect(res.body.startsWith('{"error"')).toBe(true);
+  });
+
+  it('applies the settings of PUT /api/dev/faults to every request, and not to the dev endpoints', async () => {
+    const set = await app.inject({
+      method: 'PUT',
+      url: '/api/dev/faults',
+      payload: { errorRate: 1, errorStatus: 502 },
+    });
+    expect(set.json()).toMatchObject({ errorRate: 1, errorStatus: 502 });
+    expect((await app.inject({ method: 'GET', url: '/api/user/self' })).statusCode).toBe(502);
+    expect((await app.inject({ method: 'GET', url: '/api/public/health' })).statusCode).toBe(200);
+    await app.inject({ method: 'PUT', url: '/api/dev/faults', payload: { errorRate: 0 } });
+    expect((await app.inject({ method: 'GET', url: '/api/user/self' })).statusCode).toBe(401);
+  });
+
+  it('has no dev endpoints and ignores the fault header when SANDBOX_DEV=0', async () => {
+    const prod = await buildServer(db, testConfig({ dev: false }));
+    expect((await prod.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(404);
+    const res = await prod.inject({
+      method: 'GET',
+      url: '/api/user/self',
+      headers: { 'x-sandbox-fault': 'error=500' },
+    });
+    expect(res.statusCode).toBe(401);
+    await prod.close();
+  });
+
+  it('reads the knobs from the environment', () => {
+    const config = readConfig({
+      SANDBOX_LATENCY_MS: '100-300',
+      SANDBOX_ERROR_RATE: '0.25',
+      SANDBOX_MALFORMED_RATE: '0.1',
+      SANDBOX_ACCESS_TTL: '5',
+      SANDBOX_DEV: '0',
+    });
+    expect(config.faults).toEqual({
+      latencyMs: [100, 300],
+      errorRate: 0.25,
+      errorStatus: 503,
+      malformedRate: 0.1,
+    });
+    expect(config.accessTtlSeconds).toBe(5);
+    expect(config.dev).toBe(false);
   });
 });
