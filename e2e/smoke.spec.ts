@@ -3,18 +3,17 @@ import { expect, test } from '@playwright/test';
 const DEMO_EMAIL = 'advertiser@demo.adnet';
 const DEMO_PASSWORD = 'demo-pass-2026';
 
-test('a demo advertiser signs in, lands on monitoring and signs out', async ({ page, context }) => {
+test('a demo advertiser signs in, lands on the campaigns list and signs out', async ({ page, context }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
 
   await page.getByLabel('E-mail').fill(DEMO_EMAIL);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
 
-  await expect(page).toHaveURL(/\/monitoring$/);
-  await expect(page.getByRole('heading', { name: 'Monitoring' })).toBeVisible();
-  await expect(page.getByText(`Signed in as ${DEMO_EMAIL}`)).toBeVisible();
+  await expect(page).toHaveURL(/\/campaigns$/);
+  await expect(page.getByRole('heading', { name: 'Campaigns', level: 1 })).toBeVisible();
   const cookies = await context.cookies();
   expect(cookies.find((c) => c.name === 'adn_access')).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
 
@@ -29,7 +28,7 @@ test('a wrong password shows a clear error and keeps what was typed', async ({ p
   await page.getByLabel('E-mail').fill(DEMO_EMAIL);
   await page.getByLabel('Password').fill('wrong-password');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Wrong e-mail or password.');
+  await expect(page.locator('.auth-error')).toHaveText('Wrong e-mail or password.');
   await expect(page.getByLabel('E-mail')).toHaveValue(DEMO_EMAIL);
 });
 

@@ -1,34 +1,175 @@
-import { lazy, Suspense } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { RequireAuth } from './guards/require-auth';
+import { SWRConfig } from 'swr';
+import { ThemeProvider, Toaster } from '@adnet/ui';
+import type { ApiClient, ErrorReport, User } from '@adnet/api-client';
+import { ApiProvider, useApi } from './api-context';
+import { ROUTES, type Area, type RouteMeta } from './access/routes';
+import { createEvictingCache, onErrorRetry } from './data/cache';
+import { useSelf } from './data/hooks';
+import { handlePreloadErrors } from './boot/preload-error';
+import type { RuntimeConfig } from './boot/runtime-config';
+import { AUTH_FAILURE_EVENT } from './session';
+import { ErrorBoundary } from './shell/error-boundary';
+import { ConfigProvider } from './shell/config-context';
+import { FullPageLoader, RequireSession, RouteGuard } from './shell/guards';
+import { OfflineBanner } from './shell/offline-banner';
+import { CabinetLayout } from './shell/cabinet-layout';
+import { SessionContext } from './shell/session-context';
 
-const LoginPage = lazy(() => import('./pages/login-page'));
-const MonitoringPage = lazy(() => import('./pages/monitoring-page'));
+/** The theme mode is kept under this key (the spec leaves its value to us). */
+export const THEME_STORAGE_KEY = 'adnet-cabinet-theme';
+
+// One chunk per area (spec 2: lazy-loaded per area).
+const PublicArea = lazy(() => import('./areas/public'));
+const areaPages: Record<
+  Exclude<Area, 'public'>,
+  ReturnType<typeof lazy<(p: { meta: RouteMeta }) => ReactNode>>
+> = {
+  cabinet: lazy(() => import('./areas/cabinet')),
+  internal: lazy(() => import('./areas/internal')),
+  support: lazy(() => import('./areas/support')),
+  sales: lazy(() => import('./areas/sales')),
+};
 const NotFoundPage = lazy(() => import('./pages/not-found-page'));
 
-function Loading() {
-  const { t } = useTranslation();
+export interface AppProps {
+  client: ApiClient;
+  config: RuntimeConfig;
+  report: (report: ErrorReport) => void;
+}
+
+export function App({ client, config, report }: AppProps) {
+  const evicting = useMemo(() => createEvictingCache(), []);
   return (
-    <p role="status" className="app-loading">
-      {t('common.loading')}
-    </p>
+    <ThemeProvider storageKey={THEME_STORAGE_KEY}>
+      <ApiProvider client={client}>
+        <ConfigProvider value={config}>
+          <SWRConfig
+            value={{
+              provider: () => evicting.cache,
+              use: [evicting.evictionMiddleware],
+              onErrorRetry,
+              revalidateOnFocus: true,
+            }}
+          >
+            <SessionContext.Provider value={{ clearCache: evicting.clear }}>
+              <BrowserRouter>
+                <Shell report={report} clearCache={evicting.clear} />
+              </BrowserRouter>
+            </SessionContext.Provider>
+          </SWRConfig>
+        </ConfigProvider>
+      </ApiProvider>
+    </ThemeProvider>
   );
 }
 
-export function App() {
+function Shell({ report, clearCache }: { report: AppProps['report']; clearCache: () => void }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const api = useApi();
+
+  // A refused refresh: `session.ts` stored the path; drop every cached byte and go to /login.
+  useEffect(() => {
+    const onFailure = () => {
+      clearCache();
+      void navigate('/login', { replace: true, state: { expired: true } });
+    };
+    window.addEventListener(AUTH_FAILURE_EVENT, onFailure);
+    return () => window.removeEventListener(AUTH_FAILURE_EVENT, onFailure);
+  }, [clearCache, navigate]);
+
+  // A missing chunk after a deploy: handled, so the error screen offers a reload instead of a white page.
+  useEffect(() => handlePreloadErrors(), []);
+
+  // Spec 7: a view event on every route change. Only the path: a query may hold a token (/confirm?token=).
+  useEffect(() => {
+    api.tracking.view({ path: location.pathname, title: document.title }).catch(() => undefined);
+  }, [api, location.pathname]);
+
   return (
-    <BrowserRouter>
-      <Suspense fallback={<Loading />}>
-        <Routes>
-          <Route path="/login" element={<LoginPage />} />
-          <Route element={<RequireAuth />}>
-            <Route path="/" element={<Navigate to="/monitoring" replace />} />
-            <Route path="/monitoring" element={<MonitoringPage />} />
-          </Route>
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
-      </Suspense>
-    </BrowserRouter>
+    <>
+      <a className="skip-link" href="#main">
+        {t('app.skipToContent')}
+      </a>
+      <OfflineBanner />
+      <Toaster labels={{ close: t('common.close') }} />
+      <ErrorBoundary report={report} resetKey={location.pathname}>
+        <Suspense fallback={<FullPageLoader />}>
+          <AppRoutes />
+        </Suspense>
+      </ErrorBoundary>
+    </>
+  );
+}
+
+function PageTitle({ meta }: { meta: RouteMeta }) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    document.title = `${t(meta.titleKey)} · ${t('app.name')}`;
+  }, [meta, t]);
+  return null;
+}
+
+function SuccessAuthorization() {
+  const { data: self, isLoading } = useSelf({ quiet: true });
+  if (isLoading) return <FullPageLoader />;
+  return <Navigate to={self ? '/campaigns' : '/login'} replace />;
+}
+
+function AppRoutes() {
+  const layout = (user: User, content: ReactNode, options?: { bare: boolean }) => (
+    <CabinetLayout user={user} bare={options?.bare ?? false}>
+      {content}
+    </CabinetLayout>
+  );
+  return (
+    <Routes>
+      {ROUTES.filter((r) => r.area === 'public').map((meta) => (
+        <Route
+          key={meta.path}
+          path={meta.path}
+          element={
+            <>
+              <PageTitle meta={meta} />
+              <PublicArea path={meta.path} />
+            </>
+          }
+        />
+      ))}
+      <Route path="/success_authorization" element={<SuccessAuthorization />} />
+      <Route element={<RequireSession layout={layout} />}>
+        <Route path="/" element={<Navigate to="/monitoring" replace />} />
+        {ROUTES.filter((r) => r.area !== 'public').map((meta) => {
+          const Page = areaPages[meta.area as Exclude<Area, 'public'>];
+          return (
+            <Route
+              key={meta.path}
+              path={meta.path}
+              element={
+                <GuardedPage meta={meta}>
+                  <Page meta={meta} />
+                </GuardedPage>
+              }
+            />
+          );
+        })}
+      </Route>
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}
+
+function GuardedPage({ meta, children }: { meta: RouteMeta; children: ReactNode }) {
+  const { data: user } = useSelf();
+  if (!user) return null;
+  return (
+    <RouteGuard meta={meta} user={user}>
+      <PageTitle meta={meta} />
+      {children}
+    </RouteGuard>
   );
 }

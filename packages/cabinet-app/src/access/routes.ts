@@ -205,6 +205,11 @@ export function navigationFor(user: AccessUser): RouteMeta[] {
   return ROUTES.filter((r) => r.nav && canOpen(user, r));
 }
 
+/** Login, registration, confirm, reset and resend: the only pages a signed-out user reaches. */
+export function isPublicPath(pathname: string): boolean {
+  return (PUBLIC_PATHS as readonly string[]).includes(pathname);
+}
+
 export function routeByPath(path: string): RouteMeta | undefined {
   return ROUTES.find((r) => r.path === path);
 }

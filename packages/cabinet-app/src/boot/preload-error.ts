@@ -7,7 +7,13 @@
 export const PRELOAD_RELOAD_KEY = 'preloadReloadAt';
 const LOOP_WINDOW_MS = 60_000;
 
+let chunkErrorSeen = false;
+
+/** Whether a chunk failed to load in this page's life (a handled preload error leaves no message to match). */
+export const hadChunkError = () => chunkErrorSeen;
+
 export function isChunkLoadError(error: unknown): boolean {
+  if (chunkErrorSeen) return true;
   const message = error instanceof Error ? error.message : String(error);
   return /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i.test(
     message,
@@ -33,11 +39,11 @@ export function reloadForNewVersion(now = Date.now()) {
   window.location.reload();
 }
 
-/** Installs the handler; `onChunkError` lets the shell show its notice. Returns the uninstaller. */
-export function handlePreloadErrors(onChunkError: (error: unknown) => void): () => void {
+/** Installs the handler. Returns the uninstaller. */
+export function handlePreloadErrors(): () => void {
   const listener = (event: Event) => {
     event.preventDefault();
-    onChunkError((event as Event & { payload?: unknown }).payload);
+    chunkErrorSeen = true;
   };
   window.addEventListener('vite:preloadError', listener);
   return () => window.removeEventListener('vite:preloadError', listener);

@@ -1,12 +1,21 @@
-import { Link } from 'react-router-dom';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@adnet/ui';
+import { AppLink } from '../shell/acting-as';
 
 export default function NotFoundPage() {
   const { t } = useTranslation();
+  useEffect(() => {
+    document.title = `${t('notFound.title')} · ${t('app.name')}`;
+  }, [t]);
   return (
-    <main className="page">
-      <h1>{t('notFound.title')}</h1>
-      <Link to="/">{t('notFound.back')}</Link>
+    <main id="main" className="page not-found">
+      <EmptyState
+        titleAs="h1"
+        title={t('notFound.title')}
+        description={t('notFound.hint')}
+        action={<AppLink to="/monitoring">{t('notFound.back')}</AppLink>}
+      />
     </main>
   );
 }

@@ -211,7 +211,9 @@ export function accountRoutes(r: Router, { db, config }: Deps) {
             body.email,
             body.username,
             await hashPassword(body.password),
-            LATEST_TERMS_VERSION,
+            // Ticking "I accept" at registration is consent to register; the cabinet's terms version is accepted
+            // on the terms page at first sign-in (spec 2's gate), so a new account starts with none accepted.
+            null,
             `REF${newToken()
               .replace(/[^A-Za-z0-9]/g, '')
               .slice(0, 6)

@@ -11,8 +11,8 @@ export interface EmptyStateProps extends Omit<ComponentPropsWithoutRef<'div'>, '
   icon?: ReactNode;
   /** A call to action, usually a `Button`. */
   action?: ReactNode;
-  /** Heading level of the title, to fit the page outline. @default 'h3' */
-  titleAs?: 'h2' | 'h3' | 'h4' | 'p';
+  /** Heading level of the title, to fit the page outline (`h1` when the state is the whole page). @default 'h3' */
+  titleAs?: 'h1' | 'h2' | 'h3' | 'h4' | 'p';
   /** `compact` for table cells and small cards. @default 'default' */
   size?: 'default' | 'compact';
 }

@@ -29,7 +29,7 @@ export interface ErrorStateProps extends Omit<ComponentPropsWithoutRef<'div'>, '
   /** Extra detail under the description (an error code for support). */
   details?: ReactNode;
   /** Heading level of the title. @default 'h3' */
-  titleAs?: 'h2' | 'h3' | 'h4' | 'p';
+  titleAs?: 'h1' | 'h2' | 'h3' | 'h4' | 'p';
   /** @default 'default' */
   size?: 'default' | 'compact';
 }

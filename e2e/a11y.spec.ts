@@ -1,0 +1,54 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from './fixtures';
+
+const PUBLIC_ROUTES = [
+  '/login',
+  '/registration',
+  '/reset_password',
+  '/confirm',
+  '/resend_verification',
+  '/no-such-page',
+];
+
+async function axe(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+async function setPreferences(page: Page, theme: 'light' | 'dark', language: 'en' | 'zh-CN') {
+  await page.addInitScript(
+    ([t, l]) => {
+      localStorage.setItem('adnet-cabinet-theme', t);
+      localStorage.setItem('selectedLanguage', l);
+    },
+    [theme, language] as const,
+  );
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const language of ['en', 'zh-CN'] as const) {
+    test(`0 axe violations on every public route (${theme}, ${language})`, async ({ page }) => {
+      await setPreferences(page, theme, language);
+      for (const path of PUBLIC_ROUTES) {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        await expect(page.locator('h1').first()).toBeVisible();
+        expect(await axe(page), path).toEqual([]);
+      }
+    });
+
+    test(`0 axe violations in the signed-in shell (${theme}, ${language})`, async ({ page }) => {
+      await setPreferences(page, theme, language);
+      await signIn(page, 'superuser@demo.adnet');
+      await expect(page).toHaveURL(/\/campaigns$/);
+      for (const path of ['/campaigns', '/monitoring', '/internal/users', '/sales']) {
+        await page.goto(path);
+        await expect(page.locator('h1').first()).toBeVisible();
+        expect(await axe(page), path).toEqual([]);
+      }
+    });
+  }
+}

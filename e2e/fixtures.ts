@@ -1,0 +1,78 @@
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'demo-pass-2026';
+
+/** Secrets that must never show up in browser storage, a URL or an error report during any test. */
+const secrets = new Set<string>([DEMO_PASSWORD]);
+export function registerSecret(value: string) {
+  if (value.length >= 6) secrets.add(value);
+}
+
+interface Watch {
+  urls: string[];
+}
+
+/**
+ * Every test runs under a watch: it records each URL the page requests or navigates to, and after the test it
+ * checks those URLs, localStorage, sessionStorage and the reports sent to the frontend-error endpoint for the
+ * session cookies, the passwords used and any personal API token seen.
+ */
+export const test = base.extend<{ watch: Watch }>({
+  watch: [
+    async ({ page, context }, use) => {
+      const watch: Watch = { urls: [] };
+      page.on('request', (r) => watch.urls.push(r.url()));
+      page.on('framenavigated', (f) => watch.urls.push(f.url()));
+      await use(watch);
+      for (const c of await context.cookies()) if (c.name.startsWith('adn_')) registerSecret(c.value);
+      const storage = await page
+        .evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage } }))
+        .catch(() => '{}');
+      const places = [storage, ...watch.urls.map((u) => decodeURIComponent(u))];
+      for (const secret of secrets) {
+        for (const place of places)
+          expect(place, 'a secret leaked into storage or a URL').not.toContain(secret);
+      }
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  // By field name, so it works whatever the page's language is.
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('form button[type="submit"]').click();
+}
+
+/** The newest code or token the sandbox "e-mailed" to this address (dev-only outbox). */
+export async function outboxCode(
+  request: APIRequestContext,
+  email: string,
+  kind: 'CONFIRM' | 'RESET' | 'WITHDRAW',
+) {
+  const response = await request.get(
+    `/api/dev/outbox?email=${encodeURIComponent(email)}&kind=${kind}&limit=1`,
+  );
+  expect(response.ok()).toBe(true);
+  const [mail] = (await response.json()) as { code: string }[];
+  expect(mail, `no ${kind} mail for ${email}`).toBeDefined();
+  // A confirmation token travels in the e-mailed link by design (and the page drops it from the address bar at
+  // once); codes the user types must never reach a URL.
+  if (kind !== 'CONFIRM') registerSecret(mail!.code);
+  return mail!.code;
+}
+
+export async function resetSandbox(request: APIRequestContext) {
+  expect((await request.post('/api/dev/reset')).ok()).toBe(true);
+}
+
+/** The navigation entries the signed-in shell shows, by accessible name. */
+export async function navEntries(page: Page) {
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(nav).toBeVisible();
+  return (await nav.getByRole('link').allInnerTexts()).map((s) => s.trim()).filter(Boolean);
+}

@@ -1,0 +1,31 @@
+import { expect, registerSecret, signIn, test } from './fixtures';
+
+test('no token, password or personal API token reaches storage, a URL or an error report', async ({
+  page,
+}) => {
+  await signIn(page, 'api@demo.adnet');
+  await expect(page).toHaveURL(/\/campaigns$/);
+  const tokenResponse = await page.request.get('/api/user/personal_token');
+  expect(tokenResponse.ok()).toBe(true);
+  const { personalToken } = (await tokenResponse.json()) as { personalToken: string };
+  registerSecret(personalToken);
+
+  // Make the user's own data call fail (a dev-only fault header the sandbox honours) so the client reports it.
+  const since =
+    ((await (await page.request.get('/api/dev/events?limit=1')).json()) as { id: number }[])[0]?.id ?? 0;
+  await page.route('**/api/user/self', (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-sandbox-fault': 'error=503' } }),
+  );
+  await page.goto('/api_integration');
+  await expect(page.getByText('Data loading error.')).toBeVisible({ timeout: 15_000 });
+  await page.unroute('**/api/user/self');
+  const events = (await (
+    await page.request.get(`/api/dev/events?kind=FRONTEND_ERROR&after=${since}`)
+  ).json()) as { payload: unknown }[];
+  expect(events.length).toBeGreaterThan(0);
+  const reported = JSON.stringify(events);
+  const cookies = (await page.context().cookies())
+    .filter((c) => c.name.startsWith('adn_'))
+    .map((c) => c.value);
+  for (const secret of [personalToken, 'demo-pass-2026', ...cookies]) expect(reported).not.toContain(secret);
+});

@@ -1,0 +1,38 @@
+import useSWR, { useSWRConfig } from 'swr';
+import useSWRMutation from 'swr/mutation';
+import type { User } from '@adnet/api-client';
+import { useApi } from '../api-context';
+import { isPublicPath } from '../access/routes';
+
+/**
+ * Data hooks, named for what they return. Every fetcher input is in the key; a `null` key means "do not fetch".
+ */
+export const selfKey = ['self'] as const;
+
+/**
+ * The signed-in user, or `null` when nobody is. On public pages the call is `quiet` (spec section 8): an expired
+ * session there is not an error and does not bounce the user anywhere.
+ */
+export function useSelf(options: { quiet?: boolean } = {}) {
+  const api = useApi();
+  return useSWR<User | null>(selfKey, async () => {
+    try {
+      return await api.account.self(options.quiet ? { quiet: true } : undefined);
+    } catch (error) {
+      if (typeof error === 'object' && error && 'status' in error && error.status === 401) return null;
+      throw error;
+    }
+  });
+}
+
+/** Accepting the terms lifts the terms gate: self is refetched afterwards. */
+export function useAcceptTerms() {
+  const api = useApi();
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(['acceptTerms'], async (_key, { arg }: { arg: number }) => {
+    await api.account.acceptTerms({ termsVersion: arg });
+    await mutate(selfKey);
+  });
+}
+
+export const quietOn = (pathname: string) => isPublicPath(pathname);

@@ -1,0 +1,58 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Spinner, toast } from '@adnet/ui';
+import { useApi } from '../../api-context';
+import { AppLink } from '../../shell/acting-as';
+import { AuthLayout } from './auth-layout';
+import { describeError } from './errors';
+
+type State = { kind: 'working' } | { kind: 'done' } | { kind: 'failed'; message: string };
+
+/** Confirms the e-mail with the token from the link, once (StrictMode renders effects twice in development). */
+export default function ConfirmPage() {
+  const { t } = useTranslation();
+  const api = useApi();
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const started = useRef(false);
+  const [state, setState] = useState<State>(
+    token ? { kind: 'working' } : { kind: 'failed', message: t('confirm.missing') },
+  );
+
+  useEffect(() => {
+    if (!token || started.current) return;
+    started.current = true;
+    // The token is a secret: take it out of the address bar (and so out of history and referrers) right away.
+    window.history.replaceState(window.history.state, '', '/confirm');
+    api.account
+      .confirm({ token })
+      .then(() => {
+        setState({ kind: 'done' });
+        toast.success(t('confirm.done'));
+      })
+      .catch((e: unknown) => {
+        const message = describeError(t, e, 'confirm.failed');
+        setState({ kind: 'failed', message });
+        toast.error(message);
+      });
+  }, [api, token, t]);
+
+  return (
+    <AuthLayout title={t('confirm.title')}>
+      {state.kind === 'working' ? <Spinner label={t('confirm.working')} /> : null}
+      {state.kind === 'done' ? (
+        <>
+          <p className="auth-notice">{t('confirm.done')}</p>
+          <AppLink to="/login">{t('confirm.signIn')}</AppLink>
+        </>
+      ) : null}
+      {state.kind === 'failed' ? (
+        <>
+          <p className="auth-error">{state.message}</p>
+          <AppLink to="/resend_verification">{t('confirm.resend')}</AppLink>
+        </>
+      ) : null}
+    </AuthLayout>
+  );
+}

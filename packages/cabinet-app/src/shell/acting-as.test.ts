@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { withActingAs } from './acting-as';
+
+describe('withActingAs', () => {
+  it('carries uid into string and object destinations, keeping their query and hash', () => {
+    expect(withActingAs('/campaigns?status=ACTIVE#top', 42)).toBe('/campaigns?status=ACTIVE&uid=42#top');
+    expect(withActingAs({ pathname: '/wallet', search: '?tab=history' }, 42)).toEqual({
+      pathname: '/wallet',
+      search: '?tab=history&uid=42',
+    });
+  });
+
+  it('leaves links alone when nobody is acted as', () => {
+    expect(withActingAs('/campaigns', null)).toBe('/campaigns');
+  });
+});

@@ -1,0 +1,90 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { ErrorState, Spinner, toast } from '@adnet/ui';
+import type { User } from '@adnet/api-client';
+import { canOpen, type RouteMeta } from '../access/routes';
+import { mustAcceptTerms, shouldSendToAgencySite } from '../access/policy';
+import { useSelf } from '../data/hooks';
+import { rememberReturnPath } from '../session';
+import { useActingAs } from './acting-as';
+import { useConfig } from './config-context';
+import { TermsPage } from '../pages/cabinet/terms-page';
+
+export function FullPageLoader() {
+  const { t } = useTranslation();
+  return (
+    <div className="app-loader">
+      <Spinner label={t('common.loading')} />
+    </div>
+  );
+}
+
+/**
+ * Signed-in routes: unauthenticated users go to /login (their path is kept for after login); then the terms gate
+ * and the agency redirect apply to every path before anything else renders.
+ */
+export function RequireSession({
+  layout,
+}: {
+  layout: (user: User, content: ReactNode, options?: { bare: boolean }) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const { data: user, error, isLoading, mutate } = useSelf();
+
+  if (isLoading) return <FullPageLoader />;
+  if (error) {
+    return (
+      <main id="main" className="app-error">
+        <ErrorState
+          titleAs="h1"
+          labels={{
+            title: t('errors.loadingError'),
+            description: t('errors.tryLater'),
+            retry: t('errors.retry'),
+          }}
+          onRetry={() => void mutate()}
+        />
+      </main>
+    );
+  }
+  if (!user) {
+    rememberReturnPath(location);
+    return <Navigate to="/login" replace />;
+  }
+  if (mustAcceptTerms(user)) return <>{layout(user, <TermsPage user={user} />, { bare: true })}</>;
+  return <AgencyGate user={user}>{layout(user, <Outlet context={user} />)}</AgencyGate>;
+}
+
+/** Spec 2: agency users work in the agency cabinet, unless they act as a different user. */
+function AgencyGate({ user, children }: { user: User; children: ReactNode }) {
+  const { t } = useTranslation();
+  const uid = useActingAs();
+  const config = useConfig();
+  const away = shouldSendToAgencySite(user, uid);
+  const target =
+    user.agency?.siteUrl && /^https:\/\//.test(user.agency.siteUrl)
+      ? user.agency.siteUrl
+      : config.agencySiteUrl;
+  useEffect(() => {
+    if (away) window.location.assign(target);
+  }, [away, target]);
+  if (!away) return <>{children}</>;
+  return (
+    <main id="main" className="app-redirect">
+      <p role="status">{t('agency.redirecting')}</p>
+      <a href={target}>{t('agency.go')}</a>
+    </main>
+  );
+}
+
+/** A route's own rule (role, feature, wallet, creation): users without access go home with a short notice. */
+export function RouteGuard({ meta, user, children }: { meta: RouteMeta; user: User; children: ReactNode }) {
+  const { t } = useTranslation();
+  const allowed = canOpen(user, meta);
+  useEffect(() => {
+    if (!allowed) toast.error(t('errors.forbidden'), { id: 'forbidden' });
+  }, [allowed, t]);
+  return allowed ? <>{children}</> : <Navigate to="/monitoring" replace />;
+}

@@ -1,0 +1,45 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Select, themeModes, toast, useTheme, type ThemeMode } from '@adnet/ui';
+import { changeLanguage, currentLanguage, isLanguage, LANGUAGES } from '../i18n';
+
+const THEME_LABEL_KEYS: Record<ThemeMode, string> = {
+  light: 'settings.themeLight',
+  dark: 'settings.themeDark',
+  system: 'settings.themeSystem',
+};
+
+/** Language and theme switchers, on every page (public pages included). */
+export function PreferencesBar() {
+  const { t } = useTranslation();
+  const { mode, setMode } = useTheme();
+  const languageId = useId();
+  const themeId = useId();
+  return (
+    <div className="app-preferences">
+      <span id={languageId} className="visually-hidden">
+        {t('settings.language')}
+      </span>
+      <Select
+        size="sm"
+        aria-labelledby={languageId}
+        value={currentLanguage()}
+        options={LANGUAGES.map((lng) => ({ value: lng, label: t(`settings.languageNames.${lng}`) }))}
+        onValueChange={(value) => {
+          if (!isLanguage(value)) return;
+          changeLanguage(value).catch(() => toast.error(t('errors.network')));
+        }}
+      />
+      <span id={themeId} className="visually-hidden">
+        {t('settings.theme')}
+      </span>
+      <Select
+        size="sm"
+        aria-labelledby={themeId}
+        value={mode}
+        options={themeModes.map((m) => ({ value: m, label: t(THEME_LABEL_KEYS[m]) }))}
+        onValueChange={(value) => setMode(value as ThemeMode)}
+      />
+    </div>
+  );
+}
