@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, Spinner, toast } from '@adnet/ui';
+import { DotsLoader, ErrorState, toast } from '@adnet/ui';
 import type { User } from '@adnet/api-client';
 import { canOpen, type RouteMeta } from '../access/routes';
 import { mustAcceptTerms, shouldSendToAgencySite } from '../access/policy';
@@ -15,7 +15,7 @@ export function FullPageLoader() {
   const { t } = useTranslation();
   return (
     <div className="app-loader">
-      <Spinner label={t('common.loading')} />
+      <DotsLoader size="lg" label={t('common.loading')} />
     </div>
   );
 }

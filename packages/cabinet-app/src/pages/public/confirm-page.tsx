@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Spinner, toast } from '@adnet/ui';
+import { DotsLoader, toast } from '@adnet/ui';
 import { useApi } from '../../api-context';
 import { AppLink } from '../../shell/acting-as';
 import { AuthLayout } from './auth-layout';
@@ -40,7 +40,7 @@ export default function ConfirmPage() {
 
   return (
     <AuthLayout title={t('confirm.title')}>
-      {state.kind === 'working' ? <Spinner label={t('confirm.working')} /> : null}
+      {state.kind === 'working' ? <DotsLoader label={t('confirm.working')} /> : null}
       {state.kind === 'done' ? (
         <>
           <p className="auth-notice">{t('confirm.done')}</p>
