@@ -1,5 +1,4 @@
-import type { ComponentPropsWithoutRef } from 'react';
-import { cx } from '../../internal/class-names';
+import { StatusBadge, type BadgeTone, type StatusBadgeProps } from '../badge';
 
 /**
  * Campaign statuses in the order of a campaign's life (the wire contract of `@adnet/api-client` declares the same
@@ -17,9 +16,8 @@ export const campaignStatuses = [
 /** One campaign status. */
 export type CampaignStatus = (typeof campaignStatuses)[number];
 
-/** Colour families of the badges. */
-export const campaignStatusTones = ['neutral', 'warning', 'success', 'danger', 'primary'] as const;
-export type CampaignStatusTone = (typeof campaignStatusTones)[number];
+/** Colour family of a status: one of the Badge tones. */
+export type CampaignStatusTone = BadgeTone;
 
 /**
  * The tone of each status: serving is success, waiting for a moderator is warning, refused is danger, done is
@@ -47,12 +45,10 @@ export const defaultCampaignStatusLabels: Readonly<Record<CampaignStatus, string
 };
 
 /** Props of {@link CampaignStatusBadge}. */
-export interface CampaignStatusBadgeProps extends Omit<ComponentPropsWithoutRef<'span'>, 'children'> {
+export interface CampaignStatusBadgeProps extends Omit<StatusBadgeProps, 'children' | 'tone'> {
   /** The campaign's status. A value this version does not know shows as a neutral badge with the raw value. */
   status: CampaignStatus | (string & {});
   labels?: Partial<Record<CampaignStatus, string>>;
-  /** @default 'md' */
-  size?: 'sm' | 'md';
 }
 
 function isKnown(status: string): status is CampaignStatus {
@@ -60,31 +56,17 @@ function isKnown(status: string): status is CampaignStatus {
 }
 
 /**
- * The status of a campaign as a coloured badge with a dot. The colour is never the only signal: the text names
- * the status.
+ * The status of a campaign as a `StatusBadge`: a coloured dot and the status's name (colour is never the only
+ * signal). ACTIVE pulses its dot, except under `prefers-reduced-motion`.
  */
-export function CampaignStatusBadge({
-  status,
-  labels,
-  size = 'md',
-  className,
-  ...rest
-}: CampaignStatusBadgeProps) {
+export function CampaignStatusBadge({ status, labels, ...rest }: CampaignStatusBadgeProps) {
   const known = isKnown(status);
   const tone = known ? campaignStatusTone[status] : 'neutral';
   const text = known ? (labels?.[status] ?? defaultCampaignStatusLabels[status]) : status;
   return (
-    <span
-      data-slot="campaign-status-badge"
-      data-status={status}
-      data-tone={tone}
-      data-size={size}
-      className={cx('adn-CampaignStatusBadge', className)}
-      {...rest}
-    >
-      <span className="adn-CampaignStatusBadge-dot" aria-hidden="true" />
+    <StatusBadge data-status={status} tone={tone} live={status === 'ACTIVE'} {...rest}>
       {text}
-    </span>
+    </StatusBadge>
   );
 }
 CampaignStatusBadge.displayName = 'CampaignStatusBadge';

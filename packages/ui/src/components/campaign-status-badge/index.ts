@@ -1,7 +1,6 @@
 export {
   CampaignStatusBadge,
   campaignStatusTone,
-  campaignStatusTones,
   campaignStatuses,
   defaultCampaignStatusLabels,
   type CampaignStatus,
