@@ -9,7 +9,8 @@ export type ButtonVariant = (typeof buttonVariants)[number];
 export type ButtonTone = (typeof buttonTones)[number];
 export type ButtonSize = (typeof buttonSizes)[number];
 
-interface ButtonOwnProps {
+/** Style and state props shared by every {@link Button}. */
+export interface ButtonOwnProps {
   /** @default 'solid' */
   variant?: ButtonVariant;
   /** Colour of the button: `danger` for destructive actions. @default 'primary' */
@@ -23,7 +24,8 @@ interface ButtonOwnProps {
   loading?: boolean;
 }
 
-interface ButtonWithText {
+/** A button with visible text (and optional decorative icons). */
+export interface ButtonWithText {
   children: ReactNode;
   /** Icon before the text (on the left in LTR, on the right in RTL). Decorative: hidden from screen readers. */
   startIcon?: ReactNode;
@@ -32,7 +34,8 @@ interface ButtonWithText {
   icon?: undefined;
 }
 
-interface IconOnlyButton {
+/** A button with only an icon: `aria-label` is required. */
+export interface IconOnlyButton {
   /** The only content: the button becomes square. */
   icon: ReactNode;
   /** Required: an icon-only button has no visible text to name it. */
