@@ -33,3 +33,4 @@ export * from './components/progress';
 export * from './components/dropdown-menu';
 export * from './components/date-range-picker';
 export * from './components/copy-field';
+export * from './components/layout';

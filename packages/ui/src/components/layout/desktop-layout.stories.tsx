@@ -1,0 +1,176 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { Button } from '../button';
+import { DesktopLayout } from './desktop-layout';
+import { demoProject, routerLink } from './layout.fixture';
+
+const Page = ({ title = 'Campaigns' }: { title?: string }) => (
+  <>
+    <h1 style={{ marginBlock: 0 }}>{title}</h1>
+    <p>The page’s content goes here.</p>
+  </>
+);
+
+/** Stands in for the host router's navigate(). */
+const navigate = fn();
+
+const meta = {
+  title: 'Layout/DesktopLayout',
+  component: DesktopLayout,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    project: demoProject('campaigns'),
+    header: (
+      <Button variant="ghost" tone="neutral">
+        advertiser@demo.adnet
+      </Button>
+    ),
+    children: <Page />,
+    onCollapsedChange: fn(),
+  },
+} satisfies Meta<typeof DesktopLayout>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Sidebar with the project's links; the current page is marked for assistive technology. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: /Campaigns/ })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Audiences' })).not.toHaveAttribute('aria-current');
+    await expect(canvas.getByRole('main')).toHaveTextContent('The page’s content goes here.');
+    await expect(canvas.getByRole('banner')).toHaveTextContent('advertiser@demo.adnet');
+  },
+};
+
+/** The toggle collapses the sidebar to icons; link names stay (visually hidden) so the links are still named. */
+export const CollapseTheSidebar: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const toggle = canvas.getByRole('button', { name: 'Collapse sidebar' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const before = canvas.getByRole('complementary').getBoundingClientRect().width;
+    await userEvent.click(toggle);
+    await expect(args.onCollapsedChange).toHaveBeenCalledWith(true);
+    const expand = canvas.getByRole('button', { name: 'Expand sidebar' });
+    await expect(expand).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() =>
+      expect(canvas.getByRole('complementary').getBoundingClientRect().width).toBeLessThan(before / 2),
+    );
+    await expect(canvas.getByRole('link', { name: 'Audiences' })).toBeInTheDocument();
+    await userEvent.click(expand);
+    await expect(canvas.getByRole('button', { name: 'Collapse sidebar' })).toBeInTheDocument();
+  },
+};
+
+export const Collapsed: Story = { args: { defaultCollapsed: true } };
+
+/** The first Tab stop is the skip link; it moves focus to the page. */
+export const SkipToContent: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    const skip = canvas.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('main')).toHaveFocus();
+  },
+};
+
+/** The host renders links with its router: `renderLink` gets the props to spread. */
+export const WithRouterLinks: Story = {
+  render: (args) => <DesktopLayout {...args} renderLink={routerLink((link) => navigate(link.href))} />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('link', { name: 'Wallet' }));
+    await expect(navigate).toHaveBeenCalledWith('/wallet');
+  },
+};
+
+/** Long names are cut with an ellipsis; the page keeps its width. */
+export const LongText: Story = {
+  args: {
+    project: {
+      ...demoProject('audiences', 'adnet advertiser cabinet for agencies and internal managers'),
+      links: demoProject('audiences').links.map((l) =>
+        l.id === 'audiences' ? { ...l, label: 'Audiences and look-alike segments of every client' } : l,
+      ),
+    },
+  },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: /Audiences and look-alike/ });
+    await expect(link.getBoundingClientRect().width).toBeLessThanOrEqual(248);
+  },
+};
+
+/** A logo given as an image URL. */
+export const ImageLogo: Story = {
+  args: {
+    project: {
+      ...demoProject(),
+      logo: 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 28 28"%3E%3Crect width="28" height="28" rx="6" fill="%2315803d"/%3E%3C/svg%3E',
+    },
+  },
+};
+
+export const Russian: Story = {
+  args: {
+    project: demoProject('wallet', 'adnet', {
+      monitoring: 'Мониторинг',
+      campaigns: 'Кампании',
+      audiences: 'Аудитории',
+      wallet: 'Кошелёк',
+      archive: 'Архив',
+      api_integration: 'API-интеграция',
+    }),
+    labels: {
+      navigation: 'Главное меню',
+      collapseSidebar: 'Свернуть меню',
+      expandSidebar: 'Развернуть меню',
+      skipToContent: 'К содержимому',
+    },
+    children: <Page title="Кошелёк" />,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Кошелёк' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('button', { name: 'Свернуть меню' })).toBeInTheDocument();
+  },
+};
+
+export const ChineseSimplified: Story = {
+  globals: { locale: 'zh-CN' },
+  args: {
+    project: demoProject('monitoring', 'adnet', {
+      monitoring: '监控',
+      campaigns: '广告活动',
+      audiences: '受众',
+      wallet: '钱包',
+      archive: '归档',
+      api_integration: 'API 集成',
+    }),
+    labels: {
+      navigation: '主导航',
+      collapseSidebar: '收起侧栏',
+      expandSidebar: '展开侧栏',
+      skipToContent: '跳到内容',
+    },
+    children: <Page title="监控" />,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('navigation', { name: '主导航' })).toBeInTheDocument();
+  },
+};
+
+/** Right-to-left: the sidebar sits on the right. */
+export const RightToLeft: Story = {
+  render: (args) => (
+    <div dir="rtl">
+      <DesktopLayout {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const sidebar = canvas.getByRole('complementary').getBoundingClientRect();
+    const main = canvas.getByRole('main').getBoundingClientRect();
+    await expect(sidebar.left).toBeGreaterThan(main.left);
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' } };

@@ -1,0 +1,80 @@
+import type { MouseEventHandler, ReactNode } from 'react';
+
+/** One entry of the project's navigation. */
+export interface NavLink {
+  /** Stable key (the route name). */
+  id: string;
+  /** Visible text and accessible name (translated by the host). */
+  label: string;
+  href: string;
+  /** Decorative icon; it stays visible when the sidebar is collapsed. */
+  icon?: ReactNode;
+  /** The current page: marked `aria-current="page"`. */
+  active?: boolean;
+  /** A short count or tag after the label (e.g. campaigns in moderation). */
+  badge?: ReactNode;
+}
+
+/** What the layouts are given to show: the spec's `project` (name, logo, links). */
+export interface Project {
+  name: string;
+  /** An image URL, or a node (an inline SVG). Decorative: the name is always shown or read next to it. */
+  logo?: ReactNode | string;
+  links: readonly NavLink[];
+}
+
+/** Props a layout gives to `renderLink`; spread them on the host router's link. */
+export interface NavLinkRenderProps {
+  href: string;
+  className: string;
+  'aria-current': 'page' | undefined;
+  title: string | undefined;
+  /** Closes the mobile drawer; keep it when wrapping. */
+  onClick: MouseEventHandler<HTMLAnchorElement> | undefined;
+  children: ReactNode;
+}
+
+/**
+ * Renders one navigation link with the host's router, so `@adnet/ui` stays router-free:
+ * `renderLink={(props, link) => <Link to={link.href} {...props} />}`. Defaults to a plain `<a>`.
+ */
+export type RenderLink = (props: NavLinkRenderProps, link: NavLink) => ReactNode;
+
+export interface LayoutLabels {
+  /** @default 'Skip to content' */
+  skipToContent: string;
+  /** Names the navigation landmark. @default 'Main navigation' */
+  navigation: string;
+  /** @default 'Collapse sidebar' */
+  collapseSidebar: string;
+  /** @default 'Expand sidebar' */
+  expandSidebar: string;
+  /** @default 'Open menu' */
+  openMenu: string;
+  /** @default 'Close menu' */
+  closeMenu: string;
+  /** Read while a layout loads (AppShell). @default 'Loading' */
+  loading: string;
+}
+
+export const defaultLayoutLabels: LayoutLabels = {
+  skipToContent: 'Skip to content',
+  navigation: 'Main navigation',
+  collapseSidebar: 'Collapse sidebar',
+  expandSidebar: 'Expand sidebar',
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+  loading: 'Loading',
+};
+
+/** Props both layouts take. */
+export interface LayoutProps {
+  project: Project;
+  /** The page. */
+  children: ReactNode;
+  /** Content of the top bar's end (user menu, language, theme switch). */
+  header?: ReactNode;
+  renderLink?: RenderLink;
+  labels?: Partial<LayoutLabels>;
+  className?: string;
+}
