@@ -3,9 +3,10 @@ import { DotsLoader } from '../dots-loader';
 import { defaultLayoutLabels, type LayoutProps } from './types';
 import { useViewport, type Viewport } from './use-viewport';
 
-// Each layout is its own chunk for a host that bundles the shell: a phone never downloads the sidebar.
-const DesktopLayout = lazy(() => import('./desktop-layout'));
-const MobileLayout = lazy(() => import('./mobile-layout'));
+// Each layout is its own chunk for a host that bundles the shell: a phone never downloads the sidebar. Named
+// exports, not `default`: `import()` of the CommonJS build gives `default` = the whole exports object.
+const DesktopLayout = lazy(() => import('./desktop-layout').then((m) => ({ default: m.DesktopLayout })));
+const MobileLayout = lazy(() => import('./mobile-layout').then((m) => ({ default: m.MobileLayout })));
 
 export interface AppShellProps extends LayoutProps {
   /** Forces a viewport instead of measuring the window (stories, tests, server rendering). */

@@ -89,6 +89,3 @@ export function DesktopLayout({
   );
 }
 DesktopLayout.displayName = 'DesktopLayout';
-
-// For React.lazy in AppShell.
-export default DesktopLayout;

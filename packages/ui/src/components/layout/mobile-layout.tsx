@@ -73,6 +73,3 @@ export function MobileLayout({
   );
 }
 MobileLayout.displayName = 'MobileLayout';
-
-// For React.lazy in AppShell.
-export default MobileLayout;
