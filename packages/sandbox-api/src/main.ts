@@ -19,9 +19,11 @@ async function main() {
   }
   const started = performance.now();
   const db = await openDb(databaseDir(config));
+  const opened = performance.now();
   const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
   if (command === 'reset' || resetFirst || rows[0]?.n === 0)
     await seed(db, { uploadsDir: config.uploadsDir });
+  const seeded = performance.now();
   if (command === 'reset') {
     await db.close();
     console.log(
@@ -31,7 +33,11 @@ async function main() {
   }
   const app = await buildServer(db, config);
   const address = await app.listen({ host: config.host, port: config.port });
-  const ms = Math.round(performance.now() - started);
+  const ms = (from: number, to = performance.now()) => Math.round(to - from);
+  console.log(
+    `\nadnet cabinet with the sandbox API: ${address}/  (ready in ${ms(started)} ms: database ${ms(started, opened)}` +
+      ` ms, seed ${ms(opened, seeded)} ms; data in ${config.dataDir})`,
+  );
   console.log(
     `\nadnet cabinet with the sandbox API: ${address}/  (ready in ${ms} ms, data in ${config.dataDir})`,
   );
