@@ -6,7 +6,11 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  typescript: { reactDocgen: 'react-docgen-typescript' },
+  typescript: {
+    reactDocgen: 'react-docgen-typescript',
+    // The root tsconfig covers only scripts and configs: without the ui project no component got prop docs.
+    reactDocgenTypescriptOptions: { tsconfigPath: './packages/ui/tsconfig.json' },
+  },
   viteFinal(viteConfig) {
     viteConfig.resolve ??= {};
     const existing = viteConfig.resolve.alias;
