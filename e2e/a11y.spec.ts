@@ -52,3 +52,12 @@ for (const theme of ['light', 'dark'] as const) {
     });
   }
 }
+test('0 axe violations in the mobile shell with the menu open (dark)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await setPreferences(page, 'dark', 'en');
+  await signIn(page, 'advertiser@demo.adnet');
+  await expect(page).toHaveURL(/\/campaigns$/);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  expect(await axe(page)).toEqual([]);
+});

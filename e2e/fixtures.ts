@@ -74,5 +74,10 @@ export async function resetSandbox(request: APIRequestContext) {
 export async function navEntries(page: Page) {
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(nav).toBeVisible();
-  return (await nav.getByRole('link').allInnerTexts()).map((s) => s.trim()).filter(Boolean);
+  // The visible label of each link (the layout also draws a decorative initial next to it).
+  return nav
+    .getByRole('link')
+    .evaluateAll((links) =>
+      links.map((a) => (a.querySelector('.adn-Nav-label') ?? a).textContent?.trim() ?? ''),
+    );
 }

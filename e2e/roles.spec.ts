@@ -8,13 +8,13 @@ const INTERNAL = [
   'Users',
   'Agencies',
   'Accounts',
-  'Campaigns',
+  'All campaigns',
   'Platforms',
   'Promo codes',
-  'Users',
+  'User support',
 ];
-const SUPPORT = ['Cases'];
-const SALES = ['Overview', 'Clients', 'Deals'];
+const SUPPORT = ['Support cases'];
+const SALES = ['Sales overview', 'Sales clients', 'Deals'];
 
 /** Per demo account: exactly the navigation the spec allows, and routes it must be sent away from. */
 const ROLES: { email: string; nav: string[]; allowed: string[]; denied: string[] }[] = [

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 const DEMO_EMAIL = 'advertiser@demo.adnet';
 const DEMO_PASSWORD = 'demo-pass-2026';
 
-test('a demo advertiser signs in, lands on the campaigns list and signs out', async ({ page, context }) => {
+test('a demo advertiser signs in, returns to the page asked for and signs out', async ({ page, context }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
@@ -12,8 +12,9 @@ test('a demo advertiser signs in, lands on the campaigns list and signs out', as
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
 
-  await expect(page).toHaveURL(/\/campaigns$/);
-  await expect(page.getByRole('heading', { name: 'Campaigns', level: 1 })).toBeVisible();
+  // `/` was asked for before signing in: after it, `/` redirects to monitoring.
+  await expect(page).toHaveURL(/\/monitoring$/);
+  await expect(page.getByRole('heading', { name: 'Monitoring', level: 1 })).toBeVisible();
   const cookies = await context.cookies();
   expect(cookies.find((c) => c.name === 'adn_access')).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
 

@@ -92,9 +92,6 @@ function Shell({ report, clearCache }: { report: AppProps['report']; clearCache:
 
   return (
     <>
-      <a className="skip-link" href="#main">
-        {t('app.skipToContent')}
-      </a>
       <OfflineBanner />
       <Toaster labels={{ close: t('common.close') }} />
       <ErrorBoundary report={report} resetKey={location.pathname}>

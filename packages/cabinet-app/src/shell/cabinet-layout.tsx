@@ -1,23 +1,50 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, toast } from '@adnet/ui';
+import { AppShell, Button, toast, type Project, type RenderLink } from '@adnet/ui';
 import type { User } from '@adnet/api-client';
 import { useApi } from '../api-context';
-import { navigationFor, type NavGroup } from '../access/routes';
+import { navigationFor } from '../access/routes';
 import { isReadOnly, isReadOnlyWithoutOperator } from '../access/policy';
 import { AppLink, useActingAs, usePathWithoutActingAs } from './acting-as';
 import { PreferencesBar } from './preferences';
 import { useSession } from './session-context';
 
-const GROUP_KEYS: Record<NavGroup, string> = {
-  main: 'nav.main',
-  internal: 'nav.internal',
-  support: 'nav.support',
-  sales: 'nav.sales',
-};
+/** Navigation links go through the router and carry the acting-as `uid`. */
+const renderLink: RenderLink = ({ href, ...props }) => <AppLink to={href} {...props} />;
 
-/** The signed-in frame: navigation from the route table, banners (acting-as, read-only), preferences, sign out. */
+function useSignOut() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const api = useApi();
+  const { clearCache } = useSession();
+  return async () => {
+    await api.account.logout().catch(() => undefined);
+    clearCache();
+    toast.success(t('toast.signedOut'));
+    void navigate('/login', { replace: true });
+  };
+}
+
+function HeaderControls({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const signOut = useSignOut();
+  return (
+    <div className="cabinet-header-end">
+      <PreferencesBar />
+      <span className="cabinet-user">{user.email}</span>
+      <Button variant="outline" size="sm" onClick={() => void signOut()}>
+        {t('nav.signOut')}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * The signed-in frame: `AppShell` from the design system picks the desktop or mobile layout by viewport; the
+ * navigation comes from the route table filtered by the user's access; banners say whose cabinet is shown and
+ * whether it is read-only. `bare` (the terms gate) shows the page alone, with no navigation to go around it.
+ */
 export function CabinetLayout({
   user,
   bare = false,
@@ -29,77 +56,71 @@ export function CabinetLayout({
 }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const navigate = useNavigate();
-  const api = useApi();
-  const { clearCache } = useSession();
   const uid = useActingAs();
   const exitPath = usePathWithoutActingAs();
 
-  // The terms gate shows the terms page alone: no navigation to go around it.
-  const entries = bare ? [] : navigationFor(user);
-  const groups = (['main', 'internal', 'support', 'sales'] as const)
-    .map((group) => ({ group, items: entries.filter((e) => e.nav?.group === group) }))
-    .filter((g) => g.items.length > 0);
+  const project = useMemo<Project>(
+    () => ({
+      name: t('app.name'),
+      links: navigationFor(user).map((route) => ({
+        id: route.path,
+        label: t(route.nav!.labelKey),
+        href: route.path,
+        active: location.pathname === route.path || location.pathname.startsWith(`${route.path}/`),
+      })),
+    }),
+    [user, location.pathname, t],
+  );
 
-  async function signOut() {
-    await api.account.logout().catch(() => undefined);
-    clearCache();
-    toast.success(t('toast.signedOut'));
-    void navigate('/login', { replace: true });
+  const labels = {
+    skipToContent: t('app.skipToContent'),
+    navigation: t('nav.primary'),
+    collapseSidebar: t('nav.collapse'),
+    expandSidebar: t('nav.expand'),
+    openMenu: t('nav.openMenu'),
+    closeMenu: t('nav.closeMenu'),
+    loading: t('common.loading'),
+  };
+
+  const banners = (
+    <>
+      {uid !== null && uid !== user.id ? (
+        <div className="app-banner" role="status">
+          <span>{t('actingAs.banner', { uid })}</span>
+          <Link to={exitPath}>{t('actingAs.exit')}</Link>
+        </div>
+      ) : null}
+      {isReadOnly(user) ? (
+        <div className="app-banner" data-tone="warning" role="status">
+          {isReadOnlyWithoutOperator(user) ? t('readOnly.noOperator') : t('readOnly.banner')}
+        </div>
+      ) : null}
+    </>
+  );
+
+  if (bare) {
+    return (
+      <div className="cabinet-bare">
+        <header className="auth-top">
+          <span className="auth-brand">{t('app.name')}</span>
+          <HeaderControls user={user} />
+        </header>
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+      </div>
+    );
   }
 
   return (
-    <div className="cabinet">
-      <header className="cabinet-header">
-        <span className="cabinet-brand">{t('app.name')}</span>
-        <div className="cabinet-header-end">
-          <PreferencesBar />
-          <span className="cabinet-user">{user.email}</span>
-          <Button variant="outline" size="sm" onClick={() => void signOut()}>
-            {t('nav.signOut')}
-          </Button>
-        </div>
-      </header>
-      <div className="cabinet-body">
-        {bare ? null : (
-          <nav className="cabinet-nav" aria-label={t('nav.primary')}>
-            {groups.map(({ group, items }) => (
-              <div key={group} className="cabinet-nav-group">
-                {groups.length > 1 ? <p className="cabinet-nav-title">{t(GROUP_KEYS[group])}</p> : null}
-                <ul>
-                  {items.map((item) => {
-                    const active =
-                      location.pathname === item.path || location.pathname.startsWith(`${item.path}/`);
-                    return (
-                      <li key={item.path}>
-                        <AppLink to={item.path} aria-current={active ? 'page' : undefined}>
-                          {t(item.nav!.labelKey)}
-                        </AppLink>
-                      </li>
-                    );
-                  })}
-                </ul>
-              </div>
-            ))}
-          </nav>
-        )}
-        <div className="cabinet-content">
-          {uid !== null && uid !== user.id ? (
-            <div className="app-banner" role="status">
-              <span>{t('actingAs.banner', { uid })}</span>
-              <Link to={exitPath}>{t('actingAs.exit')}</Link>
-            </div>
-          ) : null}
-          {isReadOnly(user) ? (
-            <div className="app-banner" data-tone="warning" role="status">
-              {isReadOnlyWithoutOperator(user) ? t('readOnly.noOperator') : t('readOnly.banner')}
-            </div>
-          ) : null}
-          <main id="main" tabIndex={-1}>
-            {children}
-          </main>
-        </div>
-      </div>
-    </div>
+    <AppShell
+      project={project}
+      renderLink={renderLink}
+      labels={labels}
+      header={<HeaderControls user={user} />}
+    >
+      {banners}
+      {children}
+    </AppShell>
   );
 }

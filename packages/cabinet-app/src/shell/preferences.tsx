@@ -22,6 +22,7 @@ export function PreferencesBar() {
       </span>
       <Select
         size="sm"
+        className="app-pref-select"
         aria-labelledby={languageId}
         value={currentLanguage()}
         options={LANGUAGES.map((lng) => ({ value: lng, label: t(`settings.languageNames.${lng}`) }))}
@@ -35,6 +36,7 @@ export function PreferencesBar() {
       </span>
       <Select
         size="sm"
+        className="app-pref-select"
         aria-labelledby={themeId}
         value={mode}
         options={themeModes.map((m) => ({ value: m, label: t(THEME_LABEL_KEYS[m]) }))}

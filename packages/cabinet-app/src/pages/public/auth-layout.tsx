@@ -19,6 +19,9 @@ export function AuthLayout({
   }, [title, t]);
   return (
     <div className="auth-page">
+      <a className="skip-link" href="#main">
+        {t('app.skipToContent')}
+      </a>
       <header className="auth-top">
         <span className="auth-brand">{t('app.name')}</span>
         <PreferencesBar />
