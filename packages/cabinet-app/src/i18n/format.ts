@@ -1,0 +1,31 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  formatCompactNumber,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+} from '@adnet/ui';
+
+/**
+ * The design system's locale formatters bound to the current language, so pages write `fmt.money(x)` and a
+ * language switch re-renders every figure and date in the new locale.
+ */
+export function useFormat() {
+  const { i18n } = useTranslation();
+  const locale = i18n.language;
+  return useMemo(
+    () => ({
+      locale,
+      money: (amount: number | null | undefined) => formatMoney(amount, locale),
+      number: (value: number | null | undefined) => formatNumber(value, locale),
+      compact: (value: number | null | undefined) => formatCompactNumber(value, locale),
+      percent: (fraction: number | null | undefined) => formatPercent(fraction, locale),
+      date: (value: Date | number | string | null | undefined) => formatDate(value, locale),
+      dateTime: (value: Date | number | string | null | undefined) => formatDateTime(value, locale),
+    }),
+    [locale],
+  );
+}
