@@ -1,5 +1,6 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { cx } from '../../internal/class-names';
+import { StatusLabel, statusRoleProps } from '../../internal/status-label';
 
 export interface DotsLoaderProps extends Omit<ComponentPropsWithoutRef<'span'>, 'children'> {
   /** Announced politely to screen readers. Pass `null` when something else already says what loads. @default 'Loading' */
@@ -18,12 +19,10 @@ export const DotsLoader = forwardRef<HTMLSpanElement, DotsLoaderProps>(function 
   { label = 'Loading', size = 'md', fill = false, className, ...rest },
   ref,
 ) {
-  const decorative = label === null;
   return (
     <span
       ref={ref}
-      role={decorative ? undefined : 'status'}
-      aria-hidden={decorative || undefined}
+      {...statusRoleProps(label)}
       data-slot="dots-loader"
       data-size={size}
       data-fill={fill || undefined}
@@ -33,7 +32,7 @@ export const DotsLoader = forwardRef<HTMLSpanElement, DotsLoaderProps>(function 
       <span className="adn-DotsLoader-dot" aria-hidden="true" />
       <span className="adn-DotsLoader-dot" aria-hidden="true" />
       <span className="adn-DotsLoader-dot" aria-hidden="true" />
-      {!decorative && <span className="adn-visually-hidden">{label}</span>}
+      <StatusLabel label={label} />
     </span>
   );
 });

@@ -1,5 +1,6 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { cx } from '../../internal/class-names';
+import { StatusLabel, statusRoleProps } from '../../internal/status-label';
 
 export const spinnerSizes = ['sm', 'md', 'lg'] as const;
 export type SpinnerSize = (typeof spinnerSizes)[number];
@@ -23,19 +24,17 @@ export const Spinner = forwardRef<HTMLSpanElement, SpinnerProps>(function Spinne
   { size = 'md', label = 'Loading', className, ...rest },
   ref,
 ) {
-  const decorative = label === null;
   return (
     <span
       ref={ref}
-      role={decorative ? undefined : 'status'}
-      aria-hidden={decorative || undefined}
+      {...statusRoleProps(label)}
       data-slot="spinner"
       data-size={size}
       className={cx('adn-Spinner', className)}
       {...rest}
     >
       <span data-slot="spinner-ring" className="adn-Spinner-ring" aria-hidden="true" />
-      {!decorative && <span className="adn-visually-hidden">{label}</span>}
+      <StatusLabel label={label} />
     </span>
   );
 });
