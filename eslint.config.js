@@ -42,6 +42,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // Plain scripts the browser runs before the bundle.
+    files: ['packages/cabinet-app/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     // The design system must not know about HTTP, routes or the app; the client must not know about React.
     files: ['packages/ui/src/**'],
     rules: {
