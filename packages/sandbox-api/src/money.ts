@@ -1,5 +1,5 @@
 import type { CampaignStatus } from '@adnet/api-client';
-import type { Queryable } from './db';
+import { exists, type Db, type Queryable } from './db';
 import { loadCampaigns, toStatCampaign } from './campaign-store';
 import { dayNumber, dayString, spendByDay, todayString } from './stats';
 
@@ -16,19 +16,25 @@ import { dayNumber, dayString, spendByDay, todayString } from './stats';
 /** The statuses whose unspent budget is frozen. */
 export const FROZEN_STATUSES = ['MODERATION', 'ACTIVE', 'STOPPED'] as const;
 
-/** Books every finished day of spend not booked yet, for one user's campaigns or for all (`userId` null). */
-export async function settleSpend(
-  db: Queryable,
-  userId: number | null,
-  today = todayString(),
-): Promise<void> {
+/** Campaigns of one user (or all) with finished days whose spend is not booked yet. */
+const PENDING = `($1::int IS NULL OR c.owner_id = $1) AND (c.charged_through IS NULL OR c.charged_through < $2::date)
+  AND EXISTS (SELECT 1 FROM campaign_runs r WHERE r.campaign_id = c.id)`;
+
+/**
+ * Books every finished day of spend not booked yet, for one user's campaigns or for all (`userId` null). It runs
+ * in a transaction, which in PGlite holds every other query back: two requests reading money at once (the wallet
+ * page asks for the balance and the transactions together) cannot both book the same day.
+ */
+export async function settleSpend(db: Db, userId: number | null, today = todayString()): Promise<void> {
   const yesterday = dayString(dayNumber(today) - 1);
-  const campaigns = await loadCampaigns(
-    db,
-    `($1::int IS NULL OR c.owner_id = $1) AND (c.charged_through IS NULL OR c.charged_through < $2::date)
-      AND EXISTS (SELECT 1 FROM campaign_runs r WHERE r.campaign_id = c.id)`,
-    [userId, yesterday],
-  );
+  if (!(await exists(db, `SELECT 1 FROM campaigns c WHERE ${PENDING}`, [userId, yesterday]))) return;
+  await db.transaction((tx) => bookSpend(tx, userId, today));
+}
+
+/** The booking itself, inside the caller's transaction (the seed's, or {@link settleSpend}'s). */
+export async function bookSpend(db: Queryable, userId: number | null, today: string): Promise<void> {
+  const yesterday = dayString(dayNumber(today) - 1);
+  const campaigns = await loadCampaigns(db, PENDING, [userId, yesterday]);
   if (campaigns.length === 0) return;
   const charged = await db.query<{ id: number; charged_through: string | null }>(
     'SELECT id, charged_through FROM campaigns WHERE id = ANY($1::int[])',
@@ -84,7 +90,7 @@ export async function frozenByCampaign(db: Queryable, userId: number | null) {
 }
 
 /** Balance, frozen part and what is free to spend or withdraw. Settles first, so the numbers are current. */
-export async function wallet(db: Queryable, userId: number) {
+export async function wallet(db: Db, userId: number) {
   await settleSpend(db, userId);
   const { rows } = await db.query<{ balance: number }>(
     'SELECT COALESCE(SUM(amount), 0)::numeric(14,2) AS balance FROM transactions WHERE user_id = $1',

@@ -25,7 +25,7 @@ import { hashPassword, newToken } from './crypto';
 import type { Db } from './db';
 import { COUNTRIES, GEO_TREE } from './geo';
 import { CAMPAIGN_STATUSES, CAMPAIGN_TYPES } from './enums';
-import { settleSpend } from './money';
+import { bookSpend } from './money';
 import { createRng, hash32, type Rng } from './prng';
 import { dayNumber, dayString, todayString } from './stats';
 import { BLACKLISTED_DOMAINS, tronAddress } from './rules';
@@ -964,6 +964,6 @@ export async function seed(db: Db, options: { uploadsDir?: string; now?: number 
       'deals',
     ]);
     // Book the spend of every finished day, so balances and frozen amounts agree with the statistics.
-    await settleSpend(tx, null, b.today);
+    await bookSpend(tx, null, b.today);
   });
 }

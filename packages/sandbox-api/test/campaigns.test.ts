@@ -224,3 +224,43 @@ describe('who sees whose campaigns', () => {
     expect((await main({ method: 'GET', url: '/api/sales/clients?size=100' })).json().totalElements).toBe(12);
   });
 });
+
+describe('money', () => {
+  // Regression: the wallet page's parallel reads once booked the same missed days twice.
+  it('books missed days of spend once, even when several requests read money at once', async () => {
+    const me = await userId(s.db, 'advertiser@demo.adnet');
+    const spendRows = async () =>
+      (
+        await s.db.query<{ n: number }>(
+          'SELECT COUNT(*)::int AS n FROM transactions WHERE user_id = $1 AND campaign_id IS NOT NULL',
+          [me],
+        )
+      ).rows[0]!.n;
+    const booked = await spendRows();
+    // Pretend the last three days were never booked, as after a sandbox left running over a weekend.
+    await s.db.query(
+      `DELETE FROM transactions t USING campaigns c
+        WHERE t.campaign_id = c.id AND c.owner_id = $1 AND t.created_at >= (c.charged_through - 2)::timestamptz`,
+      [me],
+    );
+    await s.db.query(
+      'UPDATE campaigns SET charged_through = charged_through - 3 WHERE owner_id = $1 AND charged_through IS NOT NULL',
+      [me],
+    );
+    expect(await spendRows()).toBeLessThan(booked);
+    const reads = await Promise.all([
+      owner({ method: 'GET', url: '/api/user/balance' }),
+      owner({ method: 'GET', url: '/api/user/transactions' }),
+      owner({ method: 'GET', url: '/api/user/campaigns-frozen-balance' }),
+      owner({ method: 'GET', url: '/api/user/balance' }),
+    ]);
+    expect(reads.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(await spendRows()).toBe(booked);
+    const { rows: twice } = await s.db.query(
+      `SELECT description FROM transactions WHERE user_id = $1 AND campaign_id IS NOT NULL
+        GROUP BY description HAVING COUNT(*) > 1`,
+      [me],
+    );
+    expect(twice).toEqual([]);
+  });
+});

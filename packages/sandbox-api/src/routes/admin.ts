@@ -29,7 +29,7 @@ import { ADMIN_ROLES, hasRole, userHasAnyRole } from '../access';
 import { revokeAll } from '../auth';
 import { fileUrl } from '../campaign-store';
 import { FEATURES, MAX_MONEY, TRON_FEE } from '../catalog';
-import { epoch, exists, type Queryable } from '../db';
+import { epoch, exists, type Db, type Queryable } from '../db';
 import { PLATFORM_KINDS, PLATFORM_STATUSES, ROLE_NAMES, WITHDRAW_STATUSES } from '../enums';
 import { badRequest, conflict, fieldFailed, forbidden, notFound } from '../errors';
 import { Filters } from '../filters';
@@ -138,7 +138,7 @@ const SUMMARY_SELECT = `SELECT u.id, u.email, u.username, u.role, u.roles,
     ${epoch('u.created_at')} AS "createdEpoch", u.agency_id AS "agencyId"
   FROM users u LEFT JOIN agencies a ON a.id = u.agency_id`;
 
-async function adminUser(db: Queryable, userId: number): Promise<AdminUserWire> {
+async function adminUser(db: Db, userId: number): Promise<AdminUserWire> {
   await settleSpend(db, userId);
   const { rows } = await db.query<UserSummaryWire & { agencyId: number | null }>(
     `${SUMMARY_SELECT} WHERE u.id = $1`,

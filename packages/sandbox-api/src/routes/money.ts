@@ -8,7 +8,7 @@ import type {
 import { ADMIN_ROLES, canActFor, type Viewer } from '../access';
 import { CURRENCY, MAX_MONEY, MIN_DEPOSIT_AMOUNT, MIN_WITHDRAW_AMOUNT, TRON_FEE } from '../catalog';
 import { issueCode, spendCode } from '../codes';
-import type { Queryable } from '../db';
+import type { Db, Queryable } from '../db';
 import { ApiFailure, fieldFailed, notFound } from '../errors';
 import { frozenByCampaign, settleSpend, wallet } from '../money';
 import { pageInMemory, paging, sqlPage, type Deps, type Router } from '../route';
@@ -59,7 +59,7 @@ export async function subjectUser(
 }
 
 async function transactionsPage(
-  db: Queryable,
+  db: Db,
   userId: number,
   query: { page?: number; size?: number; sort?: string },
 ) {
