@@ -53,20 +53,18 @@ export async function spendCode(
   kind: CodeKind,
   code: string,
 ): Promise<boolean> {
-  const { rows } = await db.query<{ id: number; code_hash: string; attempts: number }>(
-    `SELECT id, code_hash, attempts FROM codes
-      WHERE user_id = $1 AND kind = $2 AND used_at IS NULL AND expires_at > now() ORDER BY id DESC LIMIT 1`,
-    [userId, kind],
+  const live = `SELECT id FROM codes WHERE user_id = $1 AND kind = $2 AND used_at IS NULL AND expires_at > now()
+    ORDER BY id DESC LIMIT 1`;
+  // One statement checks and spends, so two requests racing with the same code cannot both succeed.
+  const { rows } = await db.query(
+    `UPDATE codes SET used_at = now() WHERE id = (${live}) AND code_hash = $3 RETURNING id`,
+    [userId, kind, sha256(code)],
   );
-  const live = rows[0];
-  if (!live) return false;
-  if (live.code_hash === sha256(code)) {
-    await db.query('UPDATE codes SET used_at = now() WHERE id = $1', [live.id]);
-    return true;
-  }
+  if (rows.length) return true;
   await db.query(
-    `UPDATE codes SET attempts = attempts + 1, used_at = CASE WHEN attempts + 1 >= $2 THEN now() END WHERE id = $1`,
-    [live.id, CODE_MAX_ATTEMPTS],
+    `UPDATE codes SET attempts = attempts + 1, used_at = CASE WHEN attempts + 1 >= $3 THEN now() END
+      WHERE id = (${live})`,
+    [userId, kind, CODE_MAX_ATTEMPTS],
   );
   return false;
 }

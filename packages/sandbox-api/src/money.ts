@@ -89,9 +89,8 @@ export async function frozenByCampaign(db: Queryable, userId: number | null) {
   return rows.filter((r) => r.frozenAmount > 0);
 }
 
-/** Balance, frozen part and what is free to spend or withdraw. Settles first, so the numbers are current. */
-export async function wallet(db: Db, userId: number) {
-  await settleSpend(db, userId);
+/** Balance, frozen part and what is free to spend or withdraw, as booked (see {@link wallet}). */
+export async function walletNow(db: Queryable, userId: number) {
   const { rows } = await db.query<{ balance: number }>(
     'SELECT COALESCE(SUM(amount), 0)::numeric(14,2) AS balance FROM transactions WHERE user_id = $1',
     [userId],
@@ -100,4 +99,10 @@ export async function wallet(db: Db, userId: number) {
   const frozen =
     Math.round((await frozenByCampaign(db, userId)).reduce((s, r) => s + r.frozenAmount, 0) * 100) / 100;
   return { balance, frozen, available: Math.round((balance - frozen) * 100) / 100 };
+}
+
+/** The wallet with every finished day booked first, so the numbers are current. */
+export async function wallet(db: Db, userId: number) {
+  await settleSpend(db, userId);
+  return walletNow(db, userId);
 }

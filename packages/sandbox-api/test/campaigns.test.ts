@@ -263,4 +263,21 @@ describe('money', () => {
     );
     expect(twice).toEqual([]);
   });
+
+  // Regression guard: a code checked and spent in two statements let two withdraws race through with one code.
+  it('spends a withdraw code once when two withdraws race with it', async () => {
+    await owner({ method: 'POST', url: '/api/user/publisher/withdraw/code' });
+    const mail = await s.app.inject({
+      method: 'GET',
+      url: '/api/dev/outbox?email=advertiser@demo.adnet&kind=WITHDRAW&limit=1',
+    });
+    const code = mail.json()[0].code as string;
+    const wallet = (await owner({ method: 'GET', url: '/api/user/tron-wallet' })).json().walletAddress;
+    const payload = { wallet, amount: 10, memoTag: '', confirmationCode: code };
+    const results = await Promise.all([
+      owner({ method: 'POST', url: '/api/user/publisher/withdraw', payload }),
+      owner({ method: 'POST', url: '/api/user/publisher/withdraw', payload }),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 400]);
+  });
 });

@@ -37,7 +37,7 @@ import type { Queryable } from '../db';
 import { conflict, fieldFailed, forbidden, notFound, validationFailed } from '../errors';
 import { Filters } from '../filters';
 import { REGION_BY_ID } from '../geo';
-import { settleSpend, wallet } from '../money';
+import { settleSpend, walletNow } from '../money';
 import { pageInMemory, paging, type Deps, type Router } from '../route';
 import { BILLING_TYPES, CAMPAIGN_STATUSES, CAMPAIGN_TYPES, PLATFORM_TYPES } from '../enums';
 import { isBlacklisted } from '../rules';
@@ -428,12 +428,14 @@ export function campaignRoutes(r: Router, { db }: Deps) {
       const ownerId = await subjectUser(db, user, body.userId);
       const errors = await checkCampaign(db, body, ownerId, await ownerOf(db, ownerId), []);
       if (Object.keys(errors).length) throw validationFailed(errors);
-      if (!body.draft) {
-        const w = await wallet(db, ownerId);
-        if (body.strategy.budget > w.available)
-          throw fieldFailed('strategy.budget', `Not enough money: ${w.available} is free on the balance`);
-      }
+      await settleSpend(db, ownerId);
+      // The money check and the insert are one transaction: two campaigns at once cannot freeze the same money.
       const id = await db.transaction(async (tx) => {
+        if (!body.draft) {
+          const w = await walletNow(tx, ownerId);
+          if (body.strategy.budget > w.available)
+            throw fieldFailed('strategy.budget', `Not enough money: ${w.available} is free on the balance`);
+        }
         const s = body.strategy;
         const { rows } = await tx.query<{ id: number }>(
           `INSERT INTO campaigns (owner_id, name, type, status, sla, budget, cpm, cpc, billing_type, legal_info_id, targeting)
@@ -515,13 +517,13 @@ export function campaignRoutes(r: Router, { db }: Deps) {
       const spent = lifetime(toStatCampaign(c), today()).spent;
       if (merged.strategy.budget < spent)
         throw fieldFailed('strategy.budget', `must be at least the ${spent} already spent`);
-      if (HOLDS_MONEY.includes(status)) {
-        const w = await wallet(db, c.ownerId);
-        const extra = merged.strategy.budget - (HOLDS_MONEY.includes(c.status) ? c.budget : spent);
-        if (extra > w.available)
-          throw fieldFailed('strategy.budget', `Not enough money: ${w.available} is free on the balance`);
-      }
       await db.transaction(async (tx) => {
+        if (HOLDS_MONEY.includes(status)) {
+          const w = await walletNow(tx, c.ownerId);
+          const extra = merged.strategy.budget - (HOLDS_MONEY.includes(c.status) ? c.budget : spent);
+          if (extra > w.available)
+            throw fieldFailed('strategy.budget', `Not enough money: ${w.available} is free on the balance`);
+        }
         const s = merged.strategy;
         await tx.query(
           `UPDATE campaigns SET name = $2, type = $3, budget = $4, cpm = $5, cpc = $6, billing_type = $7, targeting = $8,

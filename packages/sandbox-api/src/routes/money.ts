@@ -10,7 +10,7 @@ import { CURRENCY, MAX_MONEY, MIN_DEPOSIT_AMOUNT, MIN_WITHDRAW_AMOUNT, TRON_FEE 
 import { issueCode, spendCode } from '../codes';
 import type { Db, Queryable } from '../db';
 import { ApiFailure, fieldFailed, notFound } from '../errors';
-import { frozenByCampaign, settleSpend, wallet } from '../money';
+import { frozenByCampaign, settleSpend, wallet, walletNow } from '../money';
 import { pageInMemory, paging, sqlPage, type Deps, type Router } from '../route';
 import { TRON_ADDRESS } from '../rules';
 import { pageFields, pageQuery } from '../schemas';
@@ -135,16 +135,19 @@ export function moneyRoutes(r: Router, { db, config }: Deps) {
     status: 201,
     body: withdrawBody,
     handler: async ({ user, body }) => {
-      const w = await wallet(db, user.id);
-      if (body.amount + TRON_FEE > w.available)
-        throw fieldFailed(
-          'amount',
-          `Not enough money: ${w.available} ${CURRENCY} is free and the TRON fee is ${TRON_FEE} ${CURRENCY}`,
-        );
-      // The code is checked last, so that a mistake in another field does not burn it.
-      if (!(await spendCode(db, user.id, 'WITHDRAW', body.confirmationCode)))
-        throw fieldFailed('confirmationCode', 'The code is wrong or expired');
-      return db.transaction(async (tx) => {
+      await settleSpend(db, user.id);
+      // The balance check, the code and the booking run in one transaction, so two withdraws at once cannot both
+      // pass the check. A failure is returned, not thrown, so that a wrong guess still counts (it commits).
+      const outcome = await db.transaction(async (tx) => {
+        const w = await walletNow(tx, user.id);
+        if (body.amount + TRON_FEE > w.available)
+          return fieldFailed(
+            'amount',
+            `Not enough money: ${w.available} ${CURRENCY} is free and the TRON fee is ${TRON_FEE} ${CURRENCY}`,
+          );
+        // The code is checked last, so that a mistake in another field does not burn it.
+        if (!(await spendCode(tx, user.id, 'WITHDRAW', body.confirmationCode)))
+          return fieldFailed('confirmationCode', 'The code is wrong or expired');
         const { rows } = await tx.query<WithdrawWire>(
           `INSERT INTO withdraws AS w (user_id, wallet, amount, memo_tag, status) VALUES ($1, $2, $3, $4, 'PENDING')
            RETURNING ${WITHDRAW_COLUMNS}`,
@@ -163,6 +166,8 @@ export function moneyRoutes(r: Router, { db, config }: Deps) {
         );
         return created;
       });
+      if (outcome instanceof ApiFailure) throw outcome;
+      return outcome;
     },
   });
 
