@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  CAMPAIGN_TYPES,
   createApiClient,
   isHttpError,
   type ApiClient,
   type CampaignInput,
-  type CampaignType,
 } from '@adnet/api-client';
 import type { AddressInfo } from 'node:net';
 import { DEMO_PASSWORD } from '../src/seed';
@@ -128,16 +128,7 @@ describe('@adnet/api-client against the running sandbox', () => {
     const webm = Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01]);
     const video = await api.uploads.video(new Blob([new Uint8Array(webm)], { type: 'video/webm' }));
 
-    const types: CampaignType[] = [
-      'FullscreenMedia',
-      'RewardedVideo',
-      'Task',
-      'BotMessageMedia',
-      'ChatMessageMedia',
-      'InChat',
-      'MainPage',
-    ];
-    for (const campaignType of types) {
+    for (const campaignType of CAMPAIGN_TYPES) {
       const pageType = campaignType === 'InChat' || campaignType === 'MainPage';
       const input: CampaignInput = {
         name: `Contract ${campaignType}`,

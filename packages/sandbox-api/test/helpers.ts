@@ -1,3 +1,4 @@
+import type { TargetingWire } from '@adnet/api-client';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { testConfig, type SandboxConfig } from '../src/config';
 import { openDb, type Db } from '../src/db';
@@ -89,3 +90,13 @@ export async function fingerprint(db: Db): Promise<Record<string, string>> {
   }
   return out;
 }
+
+/** Targeting that names nothing (everywhere, every language): what most test campaigns need. */
+export const OPEN_TARGETING = {
+  regions: [],
+  languages: [],
+  isTelegramPremium: null,
+  platformType: 'ALL',
+  vpn: null,
+  segments: [],
+} satisfies TargetingWire;

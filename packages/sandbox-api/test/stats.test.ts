@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StatSlice } from '@adnet/api-client';
+import { OPEN_TARGETING } from './helpers';
 import { campaignStats, dailySeries, lifetime, type StatCampaign, type StatContext } from '../src/stats';
 
 const campaign = (over: Partial<StatCampaign> = {}): StatCampaign => ({
@@ -9,14 +10,7 @@ const campaign = (over: Partial<StatCampaign> = {}): StatCampaign => ({
   cpm: 2.5,
   cpc: null,
   billingType: 'PAY_PER_SHOW',
-  targeting: {
-    regions: [],
-    languages: [],
-    isTelegramPremium: null,
-    platformType: 'ALL',
-    vpn: null,
-    segments: [],
-  },
+  targeting: OPEN_TARGETING,
   runs: [{ from: '2026-10-01', to: '2026-10-20' }],
   ads: [
     { id: 1, name: 'First', url: 'https://a.example', icon: null },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refusedContent, sniffMedia, UPLOAD_LIMITS } from '../src/files';
 import { placeholderPng } from '../src/png';
-import { signIn, startSandbox, type TestSandbox } from './helpers';
+import { OPEN_TARGETING, signIn, startSandbox, type TestSandbox } from './helpers';
 
 const PNG = placeholderPng('test', 8, 8);
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
@@ -84,14 +84,7 @@ describe('uploads over HTTP', () => {
         campaignType: 'REWARDED_VIDEO',
         strategy: { budget: 20, cpm: 2, cpc: null, billingType: 'PAY_PER_SHOW' },
         ads: [{ video: target.unique_key, link: 'https://example.com/' }],
-        targeting: {
-          regions: [],
-          languages: [],
-          isTelegramPremium: null,
-          platformType: 'ALL',
-          vpn: null,
-          segments: [],
-        },
+        targeting: OPEN_TARGETING,
       },
     });
     expect(created.statusCode).toBe(201);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fingerprint, signIn, startSandbox, userId, type TestSandbox } from './helpers';
+import { OPEN_TARGETING, fingerprint, signIn, startSandbox, userId, type TestSandbox } from './helpers';
 
 let s: TestSandbox;
 let as: Awaited<ReturnType<typeof signIn>>;
@@ -39,14 +39,7 @@ const validCampaign = () => ({
   campaignType: 'TASK',
   strategy: { budget: 50, cpm: 1, cpc: null, billingType: 'PAY_PER_SHOW' },
   ads: [validAd],
-  targeting: {
-    regions: [],
-    languages: [],
-    isTelegramPremium: null,
-    platformType: 'ALL',
-    vpn: null,
-    segments: [],
-  },
+  targeting: OPEN_TARGETING,
 });
 
 describe('bad requests get a 4xx with a clear body', () => {
