@@ -1,9 +1,9 @@
 // Measures a start from an empty data folder: spawn `main.ts start`, poll the health check, print the time.
 // "cold" runs with no database template (PostgreSQL's initdb runs, as on the very first start on a machine);
-// "warm" with the template that the first start leaves (see openDb in src/db.ts).
+// "warm" with the templates that the first start leaves (see src/open.ts).
 // Usage: pnpm --filter @adnet/sandbox-api bench:start [runs]
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +13,20 @@ const runs = Number(process.argv[2] ?? 3);
 /** The budget of the issue: a start from an empty data folder takes under 5 s on this machine. */
 const BUDGET_MS = 5_000;
 
-async function once(port: number, templateDir: string): Promise<{ total: number; ready: string }> {
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux); a figure the machine's load does not inflate. */
+function cpuMs(pid: number | undefined): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return Math.round(((Number(fields[11]) + Number(fields[12])) * 1000) / 100);
+  } catch {
+    return null;
+  }
+}
+
+async function once(
+  port: number,
+  templateDir: string,
+): Promise<{ total: number; ready: string; cpu: number | null }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'adnet-sandbox-bench-'));
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', 'start'], {
@@ -42,6 +55,7 @@ async function once(port: number, templateDir: string): Promise<{ total: number;
     return {
       total: Math.round(performance.now() - started),
       ready: /ready in (\d+) ms/.exec(out)?.[1] ?? '?',
+      cpu: cpuMs(child.pid),
     };
   } finally {
     child.kill('SIGTERM');
@@ -56,10 +70,11 @@ let failed = false;
 for (const mode of ['cold', 'warm'] as const) {
   const totals: number[] = [];
   for (let i = 0; i < runs; i++) {
-    const { total, ready } = await once(4400 + i, mode === 'cold' ? 'off' : templateDir);
+    const { total, ready, cpu } = await once(4400 + i, mode === 'cold' ? 'off' : templateDir);
     totals.push(total);
     console.log(
-      `${mode} run ${i + 1}: ${total} ms from spawn to a healthy answer (ready in ${ready} ms in-process)`,
+      `${mode} run ${i + 1}: ${total} ms from spawn to a healthy answer ` +
+        `(ready in ${ready} ms in-process; ${cpu ?? '?'} ms of CPU)`,
     );
   }
   const m = median(totals);

@@ -1,13 +1,9 @@
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { rename, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { PGlite, types, type Transaction } from '@electric-sql/pglite';
 
 const migrationsDir = fileURLToPath(new URL('./migrations/', import.meta.url));
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 export type Db = PGlite;
 /** What a query runs on: the database or an open transaction. */
@@ -22,84 +18,26 @@ const parsers = {
   [types.DATE]: (value: string) => value,
 };
 
-/** PGlite's version, from its package.json (which its exports map does not expose). */
-const pgliteVersion: string = JSON.parse(
-  readFileSync(
-    join(dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), '..', 'package.json'),
-    'utf8',
-  ),
-).version;
-
-function migrationFiles(): string[] {
-  return readdirSync(migrationsDir)
-    .filter((f) => f.endsWith('.sql'))
-    .sort();
-}
-
 /**
- * Where the empty, migrated database is cached as a tarball, keyed by the PGlite version and the migrations:
- * a change to either makes a new key. `SANDBOX_TEMPLATE_DIR` moves it; `SANDBOX_TEMPLATE_DIR=off` disables it.
+ * Starts PGlite on `dir` (in memory when undefined), empty or resuming what the folder holds, or loading a
+ * tarball of a data folder into memory. No migrations run here: see `openDb` in open.ts.
  */
-export function templatePath(env: NodeJS.ProcessEnv = process.env): string | null {
-  const dir = env.SANDBOX_TEMPLATE_DIR ?? join(repoRoot, 'node_modules', '.cache', 'adnet-sandbox');
-  if (dir === 'off') return null;
-  const hash = createHash('sha256');
-  for (const file of migrationFiles()) hash.update(file).update(readFileSync(join(migrationsDir, file)));
-  return join(dir, `pg-${pgliteVersion}-${hash.digest('hex').slice(0, 12)}.tar`);
-}
-
-/**
- * Opens (or creates) the database in `dir` (in memory when undefined) and applies every pending migration.
- *
- * A new database normally costs PostgreSQL's initdb, most of a start from an empty folder (seconds of CPU in
- * WebAssembly). So the first new database on a machine is dumped, right after its migrations, to a template
- * tarball ({@link templatePath}); every later new database (an empty data folder, a reset folder, each test)
- * loads that instead. A template that fails to load is deleted and initdb runs as before.
- */
-export async function openDb(dir: string | undefined, template = templatePath()): Promise<Db> {
-  if (dir) mkdirSync(dir, { recursive: true });
+export async function createPglite(dir: string | undefined, tarball?: Buffer): Promise<Db> {
   // relaxedDurability: writes reach the disk a moment later instead of before the answer; a sandbox can lose its
   // last write on a crash, and every answer is faster for it.
   const options = { parsers, relaxedDurability: true };
-  const fresh = !dir || !existsSync(join(dir, 'PG_VERSION'));
-  if (fresh && template && existsSync(template)) {
-    try {
-      const loadDataDir = new Blob([readFileSync(template)]);
-      const db = dir
-        ? await PGlite.create(dir, { ...options, loadDataDir })
-        : await PGlite.create({ ...options, loadDataDir });
-      await migrate(db);
-      return db;
-    } catch (error) {
-      console.warn(
-        `sandbox: the database template ${template} did not load (${String(error)}); running initdb`,
-      );
-      rmSync(template, { force: true });
-      if (dir)
-        for (const entry of readdirSync(dir)) rmSync(join(dir, entry), { recursive: true, force: true });
-    }
-  }
-  const db = dir ? await PGlite.create(dir, options) : await PGlite.create(options);
-  await migrate(db);
-  if (fresh && template && !existsSync(template)) await saveTemplate(db, template);
-  return db;
+  if (dir) return PGlite.create(dir, options);
+  return tarball
+    ? PGlite.create({ ...options, loadDataDir: new Blob([new Uint8Array(tarball)]) })
+    : PGlite.create(options);
 }
 
-/** Dumps the migrated, still empty database as the template; the write happens off the start's critical path. */
-async function saveTemplate(db: Db, template: string) {
-  try {
-    const tarball = Buffer.from(await (await db.dumpDataDir('none')).arrayBuffer());
-    mkdirSync(dirname(template), { recursive: true });
-    // Written aside and renamed, so a parallel start never reads half a file.
-    const partial = `${template}.${process.pid}.partial`;
-    void writeFile(partial, tarball)
-      .then(() => rename(partial, template))
-      .catch((error: unknown) =>
-        console.warn(`sandbox: could not save the database template (${String(error)})`),
-      );
-  } catch (error) {
-    console.warn(`sandbox: could not dump the database template (${String(error)})`);
-  }
+/** The migration files, in the order they apply. */
+export function migrationFiles(): { name: string; sql: string }[] {
+  return readdirSync(migrationsDir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()
+    .map((name) => ({ name, sql: readFileSync(join(migrationsDir, name), 'utf8') }));
 }
 
 export async function migrate(db: Db): Promise<string[]> {
@@ -110,14 +48,13 @@ export async function migrate(db: Db): Promise<string[]> {
     (await db.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((r) => r.name),
   );
   const applied: string[] = [];
-  for (const file of migrationFiles()) {
-    if (done.has(file)) continue;
-    const sql = readFileSync(join(migrationsDir, file), 'utf8');
+  for (const { name, sql } of migrationFiles()) {
+    if (done.has(name)) continue;
     await db.transaction(async (tx) => {
       await tx.exec(sql);
-      await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
+      await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [name]);
     });
-    applied.push(file);
+    applied.push(name);
   }
   return applied;
 }

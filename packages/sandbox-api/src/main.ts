@@ -1,6 +1,6 @@
 import { databaseDir, readConfig } from './config';
-import { openDb } from './db';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seed } from './seed';
+import { openSeeded, resetDataDir, templateSaved } from './open';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed';
 import { buildServer } from './server';
 
 /**
@@ -18,14 +18,16 @@ async function main() {
     process.exit(2);
   }
   const started = performance.now();
-  const db = await openDb(databaseDir(config));
+  const dir = databaseDir(config);
+  if (!dir) throw new Error('SANDBOX_DATA_DIR is needed');
+  const { db, seeded } =
+    command === 'reset' || resetFirst
+      ? { db: await resetDataDir(dir, config.uploadsDir), seeded: true }
+      : await openSeeded(dir, config.uploadsDir);
   const opened = performance.now();
-  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
-  if (command === 'reset' || resetFirst || rows[0]?.n === 0)
-    await seed(db, { uploadsDir: config.uploadsDir });
-  const seeded = performance.now();
   if (command === 'reset') {
     await db.close();
+    await templateSaved();
     console.log(
       `sandbox: ${config.dataDir} reset to the seed in ${Math.round(performance.now() - started)} ms`,
     );
@@ -35,11 +37,8 @@ async function main() {
   const address = await app.listen({ host: config.host, port: config.port });
   const ms = (from: number, to = performance.now()) => Math.round(to - from);
   console.log(
-    `\nadnet cabinet with the sandbox API: ${address}/  (ready in ${ms(started)} ms: database ${ms(started, opened)}` +
-      ` ms, seed ${ms(opened, seeded)} ms; data in ${config.dataDir})`,
-  );
-  console.log(
-    `\nadnet cabinet with the sandbox API: ${address}/  (ready in ${ms} ms, data in ${config.dataDir})`,
+    `\nadnet cabinet with the sandbox API: ${address}/  (ready in ${ms(started)} ms, of which ${ms(started, opened)}` +
+      ` ms opening${seeded ? ' and seeding' : ''} the data in ${config.dataDir})`,
   );
   if (config.dev)
     console.log(`dev endpoints on: ${address}/api/dev/outbox (e-mailed codes), /api/dev/faults`);
@@ -48,6 +47,7 @@ async function main() {
   const stop = async () => {
     await app.close();
     await db.close();
+    await templateSaved();
     process.exit(0);
   };
   process.once('SIGINT', stop);

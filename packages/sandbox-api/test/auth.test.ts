@@ -1,28 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { readConfig, testConfig } from '../src/config';
-import { openDb, type Db } from '../src/db';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seed } from '../src/seed';
+import type { Db } from '../src/db';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/seed';
 import { buildServer } from '../src/server';
+import { cookieHeader, startSandbox, type TestSandbox } from './helpers';
 
+let sandbox: TestSandbox;
 let db: Db;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  db = await openDb(undefined);
-  await seed(db);
-  app = await buildServer(db, testConfig());
+  sandbox = await startSandbox();
+  ({ db, app } = sandbox);
 });
-afterAll(async () => {
-  await app.close();
-  await db.close();
-});
-
-const cookieHeader = (setCookie: string | string[] | undefined) =>
-  ([] as string[])
-    .concat(setCookie ?? [])
-    .map((c) => c.split(';')[0])
-    .join('; ');
+afterAll(() => sandbox.close());
 
 describe('sandbox auth', () => {
   it('signs in with a seeded account, sets HttpOnly SameSite=Strict cookies and answers self', async () => {

@@ -1,11 +1,14 @@
 import type { TargetingWire } from '@adnet/api-client';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { testConfig, type SandboxConfig } from '../src/config';
-import { openDb, type Db } from '../src/db';
-import { DEMO_PASSWORD, seed } from '../src/seed';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { databaseDir, testConfig, type SandboxConfig } from '../src/config';
+import type { Db } from '../src/db';
+import { openSeeded } from '../src/open';
+import { DEMO_PASSWORD } from '../src/seed';
 import { buildServer } from '../src/server';
 
-/** A seeded sandbox in memory, driven with `app.inject` (no socket). */
 export interface TestSandbox {
   db: Db;
   app: FastifyInstance;
@@ -13,10 +16,11 @@ export interface TestSandbox {
   close: () => Promise<void>;
 }
 
+/** A seeded sandbox in a fresh temporary data folder (removed on close), driven with `app.inject`. */
 export async function startSandbox(overrides: Partial<SandboxConfig> = {}): Promise<TestSandbox> {
-  const config = testConfig(overrides);
-  const db = await openDb(undefined);
-  await seed(db, { uploadsDir: config.uploadsDir });
+  const dataDir = mkdtempSync(join(tmpdir(), 'adnet-sandbox-test-'));
+  const config = testConfig({ dataDir, uploadsDir: join(dataDir, 'uploads'), ...overrides });
+  const { db } = await openSeeded(databaseDir(config), config.uploadsDir);
   const app = await buildServer(db, config);
   return {
     db,
@@ -25,6 +29,7 @@ export async function startSandbox(overrides: Partial<SandboxConfig> = {}): Prom
     close: async () => {
       await app.close();
       await db.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { databaseDir, readConfig } from '../src/config';
-import { openDb } from '../src/db';
+import { openDb } from '../src/open';
 import { seed } from '../src/seed';
 
 const run = promisify(execFile);
