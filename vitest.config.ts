@@ -73,6 +73,8 @@ export default defineConfig({
           name: 'unit-cabinet-app',
           environment: 'jsdom',
           include: ['packages/cabinet-app/src/**/*.test.{ts,tsx}'],
+          // Unmounts what each test rendered (Testing Library's auto-cleanup needs globals, which we do not use).
+          setupFiles: ['packages/ui/test/setup.ts'],
         },
       },
       storybookProject('light'),
