@@ -103,9 +103,11 @@ for (const attempt of OPEN_REDIRECTS) {
 }
 
 test('a wrong password never triggers a refresh', async ({ page }) => {
+  // The page's own quiet "is anyone signed in?" probe tries one refresh (self answers 401 with no session);
+  // wait for it to finish, then count only what the sign-in does.
+  const probe = page.waitForResponse((r) => r.url().includes('/auth/refresh'));
   await page.goto('/login');
-  // The page's own "is anyone signed in?" probe may refresh once; count only what the sign-in does.
-  await page.waitForLoadState('networkidle');
+  await probe;
   const refreshes: string[] = [];
   page.on('request', (r) => r.url().includes('/auth/refresh') && refreshes.push(r.url()));
   await page.locator('input[name="email"]').fill('advertiser@demo.adnet');
