@@ -34,3 +34,4 @@ export * from './components/dropdown-menu';
 export * from './components/date-range-picker';
 export * from './components/copy-field';
 export * from './components/layout';
+export * from './components/data-grid';

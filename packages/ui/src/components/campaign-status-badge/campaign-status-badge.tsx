@@ -57,14 +57,15 @@ function isKnown(status: string): status is CampaignStatus {
 
 /**
  * The status of a campaign as a `StatusBadge`: a coloured dot and the status's name (colour is never the only
- * signal). ACTIVE pulses its dot, except under `prefers-reduced-motion`.
+ * signal). Pass `live` to pulse the dot of a single prominent badge (a campaign's page header); never in lists,
+ * where dozens of pulsing dots distract and repaint on every frame.
  */
 export function CampaignStatusBadge({ status, labels, ...rest }: CampaignStatusBadgeProps) {
   const known = isKnown(status);
   const tone = known ? campaignStatusTone[status] : 'neutral';
   const text = known ? (labels?.[status] ?? defaultCampaignStatusLabels[status]) : status;
   return (
-    <StatusBadge data-status={status} tone={tone} live={status === 'ACTIVE'} {...rest}>
+    <StatusBadge data-status={status} tone={tone} {...rest}>
       {text}
     </StatusBadge>
   );

@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { Button } from '../button';
+import { Input } from '../input';
 import { cx } from '../../internal/class-names';
 import {
   buildRegionIndex,
@@ -132,7 +133,6 @@ export function RegionTreePicker({
   const [expanded, setExpanded] = useState<ReadonlySet<RegionId>>(new Set());
   // While searching, the ancestors of matches are open; the user's own expansion comes back when the query clears.
   const [searchExpanded, setSearchExpanded] = useState<ReadonlySet<RegionId>>(new Set());
-  useEffect(() => setSearchExpanded(new Set(search?.open ?? [])), [search]);
   const activeExpanded = search ? searchExpanded : expanded;
   const setActiveExpanded = search ? setSearchExpanded : setExpanded;
 
@@ -334,16 +334,17 @@ export function RegionTreePicker({
         <label htmlFor={searchId} className="adn-RegionTreePicker-label">
           {labels.search}
         </label>
-        <input
+        <Input
           id={searchId}
           type="search"
-          className="adn-RegionTreePicker-input"
           value={query}
           disabled={disabled}
           aria-describedby={hintId}
           autoComplete="off"
           onChange={(event) => {
+            // A new query opens the ancestors of its matches (set here, not in an effect: one render, not two).
             setQuery(event.target.value);
+            setSearchExpanded(new Set(searchRegions(index, event.target.value)?.open ?? []));
             setNotice('');
           }}
           onPaste={onPaste}

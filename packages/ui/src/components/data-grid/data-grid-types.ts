@@ -1,0 +1,117 @@
+import type { ReactNode } from 'react';
+
+/** A value the grid can sort, filter and print by default. */
+export type DataGridValue = string | number | boolean | null | undefined;
+
+/** A filter of a column: free text, or a choice among options. */
+export type DataGridFilter =
+  | { type: 'text'; placeholder?: string }
+  | { type: 'select'; options: readonly { value: string; label: string }[] };
+
+/** One column of a {@link DataGrid}. */
+export interface DataGridColumn<Row> {
+  /** Stable id: the key of `orderBy`, of `filter` and of the column-visibility map (and so of the URL). */
+  id: string;
+  /** Header text; also the field's name on mobile cards and in the columns menu. */
+  header: string;
+  /** The value that sorting and filtering use, and the default cell text. */
+  value: (row: Row) => DataGridValue;
+  /** What the cell shows; plain `value` when omitted. Keep it cheap: it runs for every row scrolled into view. */
+  cell?: (row: Row) => ReactNode;
+  sortable?: boolean;
+  filter?: DataGridFilter;
+  /** Numbers line up at the end. @default 'start' */
+  align?: 'start' | 'end';
+  /** CSS width of the column (the table uses a fixed layout, so widths hold while rows virtualize). */
+  width?: number | string;
+  /** Whether the columns menu may hide it. @default true */
+  hideable?: boolean;
+  /** Hidden until the user shows it. */
+  defaultHidden?: boolean;
+  /** On cards (below 768 px): the card's heading, a field, or left out. @default 'field' (first column: 'title') */
+  card?: 'title' | 'field' | 'hidden';
+}
+
+/** An entry of a row's actions menu. */
+export interface DataGridRowAction {
+  id: string;
+  label: string;
+  onSelect: () => void;
+  /** `danger` for destructive actions (archive). */
+  tone?: 'default' | 'danger';
+  disabled?: boolean;
+}
+
+/** Texts of the grid; templates take `{column}`, `{row}`, `{from}`, `{to}`, `{total}`, `{page}`, `{pages}`. */
+export interface DataGridLabels {
+  /** @default 'No data' */
+  empty: string;
+  /** @default 'Data loading error.' */
+  errorTitle: string;
+  /** @default 'Please try again later.' */
+  errorDescription: string;
+  /** @default 'Try again' */
+  retry: string;
+  /** Announced while rows load. @default 'Loading…' */
+  loading: string;
+  /** Header of the actions column (read by screen readers). @default 'Actions' */
+  actions: string;
+  /** @default 'Actions for {row}' */
+  rowActions: string;
+  /** @default 'Columns' */
+  columns: string;
+  /** @default 'Filter by {column}' */
+  filter: string;
+  /** @default 'Apply' */
+  filterApply: string;
+  /** @default 'Clear' */
+  filterClear: string;
+  /** The option of a select filter that filters nothing. @default 'All' */
+  filterAll: string;
+  /** @default 'Sort by' */
+  sortBy: string;
+  /** @default 'Default order' */
+  sortNone: string;
+  /** @default '{column}, ascending' */
+  sortAscending: string;
+  /** @default '{column}, descending' */
+  sortDescending: string;
+  /** @default 'Rows per page' */
+  rowsPerPage: string;
+  /** @default '{from}–{to} of {total}' */
+  range: string;
+  /** @default 'Page {page} of {pages}' */
+  page: string;
+  /** @default 'Previous page' */
+  previousPage: string;
+  /** @default 'Next page' */
+  nextPage: string;
+  /** Accessible name of the pagination bar. @default 'Pagination' */
+  pagination: string;
+}
+
+/** The spec's grid texts as defaults: 'No data', 'Data loading error.', 'Please try again later.'. */
+export const defaultDataGridLabels: DataGridLabels = {
+  empty: 'No data',
+  errorTitle: 'Data loading error.',
+  errorDescription: 'Please try again later.',
+  retry: 'Try again',
+  loading: 'Loading…',
+  actions: 'Actions',
+  rowActions: 'Actions for {row}',
+  columns: 'Columns',
+  filter: 'Filter by {column}',
+  filterApply: 'Apply',
+  filterClear: 'Clear',
+  filterAll: 'All',
+  sortBy: 'Sort by',
+  sortNone: 'Default order',
+  sortAscending: '{column}, ascending',
+  sortDescending: '{column}, descending',
+  rowsPerPage: 'Rows per page',
+  range: '{from}–{to} of {total}',
+  page: 'Page {page} of {pages}',
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
+  pagination: 'Pagination',
+};
