@@ -2,7 +2,8 @@
 // chunk and costs nothing to screens without a chart.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import uPlot from 'uplot';
-import { formatDate, formatDateTime } from '../../format';
+import { formatDate } from '../../format';
+import { dateFormat } from '../../format/intl-cache';
 import {
   formatAxisValue,
   formatMetricValue,
@@ -91,12 +92,17 @@ function buildOptions(
         font,
         grid: { show: false },
         ticks: { stroke: colors.grid, width: 1 },
-        values: (_u, splits, _axis, _space, incr) =>
-          splits.map((s) =>
-            incr < DAY
-              ? formatDateTime(s * 1e3, locale, timeZone ? { timeZone } : {})
-              : formatDate(s * 1e3, locale, timeZone ? { timeZone } : {}),
-          ),
+        // At least ~80 px per tick, and no year on ticks (the table and tooltip carry full dates).
+        space: 80,
+        values: (_u, splits, _axis, _space, incr) => {
+          const format = dateFormat(locale, {
+            month: 'short',
+            day: 'numeric',
+            ...(incr < DAY ? { hour: '2-digit', minute: '2-digit' } : {}),
+            ...(timeZone ? { timeZone } : {}),
+          });
+          return splits.map((s) => format.format(s * 1e3));
+        },
       },
       ...yAxes,
     ],
