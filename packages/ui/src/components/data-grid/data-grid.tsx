@@ -15,6 +15,7 @@ import { EmptyState } from '../empty-state';
 import { ErrorState } from '../error-state';
 import { Skeleton } from '../skeleton';
 import { Select } from '../select';
+import { useViewport } from '../layout/use-viewport';
 import { cx } from '../../internal/class-names';
 import { fillTemplate } from '../../internal/fill-template';
 import {
@@ -39,9 +40,6 @@ import {
   type DataGridRowAction,
   type DataGridValue,
 } from './data-grid-types';
-
-/** Below this width (CSS px) `layout="auto"` shows cards: the spec's mobile threshold. */
-export const DATA_GRID_CARDS_BELOW_PX = 768;
 
 /** Props of {@link DataGrid}. */
 export interface DataGridProps<Row> {
@@ -82,7 +80,7 @@ export interface DataGridProps<Row> {
   height?: number;
   /** Row height in CSS px when virtualized (rows keep one line). @default 44 */
   rowHeight?: number;
-  /** `auto` shows cards below 768 px. @default 'auto' */
+  /** `auto` shows cards on a mobile viewport (below 768 px, see `useViewport`). @default 'auto' */
   layout?: 'auto' | 'table' | 'cards';
   /** Controlled column visibility (`{ id: false }` hides). */
   columnVisibility?: Record<string, boolean>;
@@ -93,22 +91,6 @@ export interface DataGridProps<Row> {
   /** Locale of numbers in the pagination. @default 'en' */
   locale?: string;
   className?: string;
-}
-
-function useNarrowViewport(enabled: boolean): boolean {
-  const query = `(max-width: ${DATA_GRID_CARDS_BELOW_PX - 0.02}px)`;
-  const [narrow, setNarrow] = useState(
-    () => enabled && typeof window !== 'undefined' && !!window.matchMedia?.(query).matches,
-  );
-  useEffect(() => {
-    if (!enabled || typeof window === 'undefined' || !window.matchMedia) return;
-    const list = window.matchMedia(query);
-    const update = () => setNarrow(list.matches);
-    update();
-    list.addEventListener('change', update);
-    return () => list.removeEventListener('change', update);
-  }, [enabled, query]);
-  return enabled && narrow;
 }
 
 /**
@@ -391,8 +373,10 @@ export function DataGrid<Row>({
     onColumnVisibilityChange?.(next);
   };
 
-  const narrow = useNarrowViewport(layout === 'auto');
-  const asCards = layout === 'cards' || narrow;
+  // The shell's viewport classes (mobile below 768 px, resizes debounced by 250 ms), so grid and layout switch
+  // together.
+  const viewport = useViewport();
+  const asCards = layout === 'cards' || (layout === 'auto' && viewport === 'mobile');
 
   const scrollRef = useRef<HTMLDivElement>(null);
   const [scrollNode, setScrollNode] = useState<HTMLDivElement | null>(null);

@@ -1,4 +1,4 @@
-export { DATA_GRID_CARDS_BELOW_PX, DataGrid, type DataGridProps } from './data-grid';
+export { DataGrid, type DataGridProps } from './data-grid';
 export {
   DEFAULT_PAGE_SIZE,
   FIRST_PAGE,
