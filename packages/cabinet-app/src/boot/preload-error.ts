@@ -7,10 +7,8 @@
 export const PRELOAD_RELOAD_KEY = 'preloadReloadAt';
 const LOOP_WINDOW_MS = 60_000;
 
+/** Set when a chunk failed to load in this page's life (a handled preload error leaves no message to match). */
 let chunkErrorSeen = false;
-
-/** Whether a chunk failed to load in this page's life (a handled preload error leaves no message to match). */
-export const hadChunkError = () => chunkErrorSeen;
 
 export function isChunkLoadError(error: unknown): boolean {
   if (chunkErrorSeen) return true;

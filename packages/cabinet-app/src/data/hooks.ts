@@ -2,7 +2,6 @@ import useSWR, { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import type { User } from '@adnet/api-client';
 import { useApi } from '../api-context';
-import { isPublicPath } from '../access/routes';
 
 /**
  * Data hooks, named for what they return. Every fetcher input is in the key; a `null` key means "do not fetch".
@@ -34,5 +33,3 @@ export function useAcceptTerms() {
     await mutate(selfKey);
   });
 }
-
-export const quietOn = (pathname: string) => isPublicPath(pathname);
