@@ -2,13 +2,14 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
-import { Button, Field, Input, toast } from '@adnet/ui';
+import { Button, toast } from '@adnet/ui';
 import { useApi } from '../../api-context';
 import { afterLoginPath } from '../../access/return-path';
 import { selfKey, useSelf } from '../../data/hooks';
 import { takeReturnPath } from '../../session';
 import { AppLink } from '../../shell/acting-as';
 import { AuthLayout } from './auth-layout';
+import { TextField } from './text-field';
 import { describeError, errorCode, errorStatus } from './errors';
 
 /**
@@ -39,6 +40,10 @@ export default function LoginPage({ mode = 'login' }: { mode?: 'login' | 'resend
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!email.trim() || !password) {
+      setError(t('registration.required'));
+      return;
+    }
     setBusy(true);
     setError(null);
     setNotice(null);
@@ -100,26 +105,24 @@ export default function LoginPage({ mode = 'login' }: { mode?: 'login' | 'resend
         onSubmit={(e) => void onSubmit(e)}
         aria-describedby={error ? 'login-error' : undefined}
       >
-        <Field label={t('login.email')} required>
-          <Input
-            name="email"
-            type="email"
-            autoComplete="username"
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
-            required
-          />
-        </Field>
-        <Field label={t('login.password')} required>
-          <Input
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
-            required
-          />
-        </Field>
+        <TextField
+          label={t('login.email')}
+          name="email"
+          type="email"
+          autoComplete="username"
+          value={email}
+          onValue={setEmail}
+          required
+        />
+        <TextField
+          label={t('login.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onValue={setPassword}
+          required
+        />
         {error ? (
           <p id="login-error" className="auth-error">
             {error}

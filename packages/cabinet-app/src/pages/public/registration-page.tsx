@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, Checkbox, Field, Input, toast } from '@adnet/ui';
+import { Button, Checkbox, toast } from '@adnet/ui';
 import type { RegisterRequestWire } from '@adnet/api-client';
 import { useApi } from '../../api-context';
 import { AppLink } from '../../shell/acting-as';
 import { AuthLayout } from './auth-layout';
+import { TextField } from './text-field';
 import { errorCode, errorStatus, fieldErrors } from './errors';
 
 /** Server error codes with their own message; anything else gets the generic one, always with the status. */
@@ -124,68 +125,58 @@ export default function RegistrationPage() {
       }
     >
       <form className="auth-form" noValidate onSubmit={(e) => void onSubmit(e)}>
-        <Field label={t('registration.email')} required error={err('email')}>
-          <Input
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={form.email}
-            onChange={(e) => set('email', e.currentTarget.value)}
-          />
-        </Field>
-        <Field
-          label={t('registration.password')}
+        <TextField
+          label={t('registration.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={form.email}
+          onValue={(v) => set('email', v)}
+          error={err('email')}
           required
+        />
+        <TextField
+          label={t('registration.password')}
           hint={t('registration.passwordHint')}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          value={form.password}
+          onValue={(v) => set('password', v)}
           error={err('password')}
-        >
-          <Input
-            type="password"
-            name="password"
-            autoComplete="new-password"
-            value={form.password}
-            onChange={(e) => set('password', e.currentTarget.value)}
-          />
-        </Field>
-        <Field label={t('registration.username')} required error={err('username')}>
-          <Input
-            name="username"
-            autoComplete="name"
-            value={form.username}
-            onChange={(e) => set('username', e.currentTarget.value)}
-          />
-        </Field>
-        <Field
+          required
+        />
+        <TextField
+          label={t('registration.username')}
+          name="username"
+          autoComplete="name"
+          value={form.username}
+          onValue={(v) => set('username', v)}
+          error={err('username')}
+          required
+        />
+        <TextField
           label={t('registration.telegramTag')}
           hint={t('registration.telegramTagHint')}
+          name="telegramTag"
+          value={form.telegramTag}
+          onValue={(v) => set('telegramTag', v)}
           error={err('telegramTag')}
-        >
-          <Input
-            name="telegramTag"
-            value={form.telegramTag}
-            onChange={(e) => set('telegramTag', e.currentTarget.value)}
-          />
-        </Field>
-        <Field
+        />
+        <TextField
           label={`${t('registration.referralCode')} (${t('registration.optional')})`}
+          name="referralCode"
+          value={form.referralCode}
+          onValue={(v) => set('referralCode', v)}
           error={err('referralCode')}
-        >
-          <Input
-            name="referralCode"
-            value={form.referralCode}
-            onChange={(e) => set('referralCode', e.currentTarget.value)}
-          />
-        </Field>
-        <Field
+        />
+        <TextField
           label={`${t('registration.promocode')} (${t('registration.optional')})`}
+          name="promocode"
+          value={form.promocode}
+          onValue={(v) => set('promocode', v)}
           error={err('promocode')}
-        >
-          <Input
-            name="promocode"
-            value={form.promocode}
-            onChange={(e) => set('promocode', e.currentTarget.value)}
-          />
-        </Field>
+        />
         <div className="auth-check">
           <Checkbox
             name="acceptTerms"

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Field, Input, toast } from '@adnet/ui';
+import { Button, toast } from '@adnet/ui';
 import { useApi } from '../../api-context';
 import { AppLink } from '../../shell/acting-as';
 import { AuthLayout } from './auth-layout';
+import { TextField } from './text-field';
 import { describeError } from './errors';
 import { MIN_PASSWORD_LENGTH } from './registration-page';
 
@@ -68,16 +69,15 @@ export default function ResetPasswordPage() {
       {step === 'request' ? (
         <form className="auth-form" onSubmit={onRequest}>
           <p className="auth-subtitle">{t('reset.requestHint')}</p>
-          <Field label={t('reset.email')} required>
-            <Input
-              type="email"
-              name="email"
-              autoComplete="username"
-              value={email}
-              onChange={(e) => setEmail(e.currentTarget.value)}
-              required
-            />
-          </Field>
+          <TextField
+            label={t('reset.email')}
+            name="email"
+            type="email"
+            autoComplete="username"
+            value={email}
+            onValue={setEmail}
+            required
+          />
           {error ? <p className="auth-error">{error}</p> : null}
           <Button type="submit" loading={busy} className="auth-submit">
             {t('reset.sendCode')}
@@ -87,26 +87,25 @@ export default function ResetPasswordPage() {
       {step === 'reset' ? (
         <form className="auth-form" onSubmit={onReset}>
           <p className="auth-notice">{t('reset.codeSent', { email })}</p>
-          <Field label={t('reset.code')} required>
-            <Input
-              name="code"
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              value={code}
-              onChange={(e) => setCode(e.currentTarget.value)}
-              required
-            />
-          </Field>
-          <Field label={t('reset.newPassword')} required hint={t('registration.passwordHint')}>
-            <Input
-              type="password"
-              name="password"
-              autoComplete="new-password"
-              value={password}
-              onChange={(e) => setPassword(e.currentTarget.value)}
-              required
-            />
-          </Field>
+          <TextField
+            label={t('reset.code')}
+            name="code"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            value={code}
+            onValue={setCode}
+            required
+          />
+          <TextField
+            label={t('reset.newPassword')}
+            hint={t('registration.passwordHint')}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onValue={setPassword}
+            required
+          />
           {error ? <p className="auth-error">{error}</p> : null}
           <Button type="submit" loading={busy} className="auth-submit">
             {t('reset.submit')}
