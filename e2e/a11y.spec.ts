@@ -18,7 +18,7 @@ async function axe(page: Page) {
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-async function setPreferences(page: Page, theme: 'light' | 'dark', language: 'en' | 'zh-CN') {
+async function setPreferences(page: Page, theme: 'light' | 'dark', language: 'en' | 'cn') {
   await page.addInitScript(
     ([t, l]) => {
       localStorage.setItem('adnet-cabinet-theme', t);
@@ -29,7 +29,7 @@ async function setPreferences(page: Page, theme: 'light' | 'dark', language: 'en
 }
 
 for (const theme of ['light', 'dark'] as const) {
-  for (const language of ['en', 'zh-CN'] as const) {
+  for (const language of ['en', 'cn'] as const) {
     test(`0 axe violations on every public route (${theme}, ${language})`, async ({ page }) => {
       await setPreferences(page, theme, language);
       for (const path of PUBLIC_ROUTES) {

@@ -1,8 +1,9 @@
 import { expect, signIn, test } from './fixtures';
 
-for (const [language, label, heading, signOut] of [
-  ['ru', 'Русский', 'Кампании', 'Выйти'],
-  ['zh-CN', '简体中文', '广告活动', '退出登录'],
+// Spec 1 and 9: the language id (stored, sent as accept-language) is en, ru or cn; cn's locale is zh-CN.
+for (const [language, locale, label, heading, signOut] of [
+  ['ru', 'ru', 'Русский', 'Кампании', 'Выйти'],
+  ['cn', 'zh-CN', '简体中文', '广告活动', '退出登录'],
 ] as const) {
   test(`switching to ${language} changes <html lang>, the texts and accept-language, and survives a reload`, async ({
     page,
@@ -11,14 +12,15 @@ for (const [language, label, heading, signOut] of [
     await expect(page.getByRole('heading', { name: 'Campaigns', level: 1 })).toBeVisible();
     await page.getByRole('combobox', { name: 'Language' }).click();
     await page.getByRole('option', { name: label }).click();
-    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
     await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('selectedLanguage'))).toBe(language);
 
     const next = page.waitForRequest((r) => r.url().includes('/api/user/self'));
     await page.reload();
     const request = await next;
     expect(request.headers()['accept-language']).toBe(language);
-    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
     await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: signOut })).toBeVisible();
   });

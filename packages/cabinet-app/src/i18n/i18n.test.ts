@@ -3,9 +3,10 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import en from './locales/en.json';
-import ru from './locales/ru.json';
-import zh from './locales/zh-CN.json';
+import en from './locales/en';
+import ru from './locales/ru';
+import zh from './locales/zh-CN';
+import { mergeResourceFiles } from './merge';
 import { findHardCodedStrings } from './hardcoded-strings';
 
 const srcDir = fileURLToPath(new URL('..', import.meta.url));
@@ -53,6 +54,19 @@ describe('translations', () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  it('every language has the same resource files', () => {
+    const files = (lng: string) =>
+      readdirSync(join(srcDir, 'i18n/locales', lng))
+        .filter((f) => f.endsWith('.json'))
+        .sort();
+    expect(files('ru')).toEqual(files('en'));
+    expect(files('zh-CN')).toEqual(files('en'));
+  });
+
+  it('refuses a namespace defined by two files', () => {
+    expect(() => mergeResourceFiles({ './a.json': { x: {} }, './b.json': { x: {} } })).toThrow(/"x"/);
   });
 
   it('the hard-coded string check catches text and text attributes', () => {

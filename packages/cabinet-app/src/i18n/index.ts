@@ -1,47 +1,72 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-/** Spec 1: en (default), ru and cn — the latter served as the zh-CN locale. */
-export const LANGUAGES = ['en', 'ru', 'zh-CN'] as const;
+/**
+ * Spec 1 and 9: the languages are `en` (default), `ru` and `cn`. The id is what is stored under
+ * `selectedLanguage` and sent as `accept-language` (the network's API expects `cn`); the locale is what the
+ * browser needs: `<html lang>`, `Intl` formatting, plural rules and the resource file (`cn` is `zh-CN`).
+ */
+export const LANGUAGES = ['en', 'ru', 'cn'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 /** Spec 1: the choice is kept under this browser-stored key. */
 export const LANGUAGE_STORAGE_KEY = 'selectedLanguage';
 
+/** The locale of each language id. */
+export const LOCALES = { en: 'en', ru: 'ru', cn: 'zh-CN' } as const satisfies Record<Language, string>;
+export type Locale = (typeof LOCALES)[Language];
+
 /** Each language is its own chunk, loaded only when chosen. */
 const loaders: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
-  en: () => import('./locales/en.json'),
-  ru: () => import('./locales/ru.json'),
-  'zh-CN': () => import('./locales/zh-CN.json'),
+  en: () => import('./locales/en'),
+  ru: () => import('./locales/ru'),
+  cn: () => import('./locales/zh-CN'),
 };
 
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
+/** A language id from a stored or sent value; `zh-CN` (stored by builds before `cn`) reads as `cn`. */
+export function toLanguage(value: unknown): Language | null {
+  if (isLanguage(value)) return value;
+  return value === 'zh-CN' || value === 'zh' ? 'cn' : null;
+}
+
+/** The language id of a locale (`zh-CN` -> `cn`). */
+const languageOfLocale = (locale: string): Language =>
+  LANGUAGES.find((l) => LOCALES[l] === locale) ?? DEFAULT_LANGUAGE;
+
 function readStoredLanguage(): Language {
   try {
-    const value = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+    return toLanguage(globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY)) ?? DEFAULT_LANGUAGE;
   } catch {
     return DEFAULT_LANGUAGE; // storage can throw (private mode, blocked cookies)
   }
 }
 
 async function ensureLoaded(lng: Language) {
-  if (i18next.hasResourceBundle(lng, 'translation')) return;
+  if (i18next.hasResourceBundle(LOCALES[lng], 'translation')) return;
   const resources = await loaders[lng]();
-  i18next.addResourceBundle(lng, 'translation', resources.default, true, true);
+  i18next.addResourceBundle(LOCALES[lng], 'translation', resources.default, true, true);
 }
 
 function applyToDocument(lng: Language) {
-  document.documentElement.lang = lng;
+  document.documentElement.lang = LOCALES[lng];
 }
 
-/** Loads the stored (or default) language on demand, then starts i18next with it. */
+function store(lng: Language) {
+  try {
+    globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, lng);
+  } catch {
+    // the choice still applies to this page
+  }
+}
+
+/** Loads the stored (or default) language on demand, then starts i18next with its locale. */
 export async function initI18n() {
   const lng = readStoredLanguage();
   await i18next.use(initReactI18next).init({
-    lng,
+    lng: LOCALES[lng],
     fallbackLng: false,
     resources: {},
     partialBundledLanguages: true,
@@ -50,23 +75,20 @@ export async function initI18n() {
     react: { useSuspense: false },
   });
   await ensureLoaded(lng);
-  await i18next.changeLanguage(lng);
+  await i18next.changeLanguage(LOCALES[lng]);
   applyToDocument(lng);
+  // A value stored by an earlier build (`zh-CN`) is rewritten as its id.
+  if (globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY) === 'zh-CN') store(lng);
   return i18next;
 }
 
 /** Switches language: loads its resources first, then stores the choice and updates `<html lang>`. */
 export async function changeLanguage(lng: Language) {
   await ensureLoaded(lng);
-  await i18next.changeLanguage(lng);
-  try {
-    globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, lng);
-  } catch {
-    // the choice still applies to this page
-  }
+  await i18next.changeLanguage(LOCALES[lng]);
+  store(lng);
   applyToDocument(lng);
 }
 
-/** The current language, as sent in `accept-language`. */
-export const currentLanguage = (): Language =>
-  isLanguage(i18next.language) ? i18next.language : DEFAULT_LANGUAGE;
+/** The current language id, as stored and sent in `accept-language` (`cn`, never `zh-CN`). */
+export const currentLanguage = (): Language => languageOfLocale(i18next.language);

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import en from '../i18n/locales/en.json';
+import en from '../i18n/locales/en';
 import { ErrorBoundary } from './error-boundary';
 import { OfflineBanner } from './offline-banner';
 

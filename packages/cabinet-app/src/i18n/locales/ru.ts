@@ -1,0 +1,10 @@
+import { mergeResourceFiles } from '../merge';
+
+/**
+ * Every ru resource file of the app, merged into one bundle (one lazily loaded chunk per language). Each feature
+ * keeps its texts in its own file under `./ru/` (`core.json`, `campaigns.json`, ...), one top-level namespace per
+ * file, so screens built in parallel never edit the same file.
+ */
+export default mergeResourceFiles(
+  import.meta.glob<Record<string, unknown>>('./ru/*.json', { eager: true, import: 'default' }),
+);
