@@ -3,6 +3,10 @@
  * campaign form can use the same limits for its counters.
  */
 
+import { graphemes, textLength } from '../../internal/text-length';
+
+export { textLength };
+
 /** The campaign types, in the UI's own values (the API's FULLSCREEN_MEDIA … MAIN_PAGE map onto these). */
 export const campaignTypes = [
   'FullscreenMedia',
@@ -59,21 +63,6 @@ export const adTextLimits: Readonly<Record<CampaignType, Readonly<Partial<Record
   InChat: { title: 40, subtitle: 160, buttonText: 24 },
   MainPage: { title: 30, subtitle: 60, buttonText: 20 },
 };
-
-const segmenter =
-  typeof Intl !== 'undefined' && 'Segmenter' in Intl
-    ? new Intl.Segmenter(undefined, { granularity: 'grapheme' })
-    : null;
-
-/** Splits text into what a reader counts as characters: an emoji with its modifiers or a flag is one. */
-function graphemes(text: string): string[] {
-  return segmenter ? Array.from(segmenter.segment(text), (s) => s.segment) : Array.from(text);
-}
-
-/** Length of a text in user-perceived characters. */
-export function textLength(text: string): number {
-  return graphemes(text).length;
-}
 
 /** Cuts a text to `limit` characters with an ellipsis, as the client would show it; shorter texts pass through. */
 export function truncateText(text: string, limit: number | undefined): string {
