@@ -35,3 +35,6 @@ export * from './components/date-range-picker';
 export * from './components/copy-field';
 export * from './components/layout';
 export * from './components/data-grid';
+export * from './components/heading';
+export * from './components/callout';
+export * from './components/text-field';

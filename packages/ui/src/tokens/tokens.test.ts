@@ -75,6 +75,8 @@ const pairs: Array<[string, string, number, string]> = [
     [`--color-${t}-11`, '--color-surface', TEXT, 'tone text on a card'],
     [`--color-${t}-11`, `--color-${t}-3`, TEXT, 'soft button and badge text'],
     [`--color-${t}-11`, `--color-${t}-4`, TEXT, 'hovered soft button text'],
+    [`--color-${t}-12`, `--color-${t}-3`, TEXT, 'callout text'],
+    [`--color-${t}-12`, `--color-neutral-3`, TEXT, 'callout text on a hovered dismiss button'],
   ]),
   ['--color-neutral-11', '--color-neutral-3', TEXT, 'neutral soft text'],
   ['--color-neutral-12', '--color-neutral-4', TEXT, 'neutral soft hover text'],

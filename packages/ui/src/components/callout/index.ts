@@ -1,0 +1,8 @@
+export {
+  Callout,
+  calloutTones,
+  defaultCalloutLabels,
+  type CalloutLabels,
+  type CalloutProps,
+  type CalloutTone,
+} from './callout';
