@@ -38,3 +38,4 @@ export * from './components/data-grid';
 export * from './components/heading';
 export * from './components/callout';
 export * from './components/text-field';
+export * from './components/page-header';

@@ -5,6 +5,7 @@ export {
   defaultLayoutLabels,
   type LayoutLabels,
   type LayoutProps,
+  type LinkRenderProps,
   type NavLink,
   type NavLinkRenderProps,
   type Project,

@@ -23,15 +23,24 @@ export interface Project {
   links: readonly NavLink[];
 }
 
-/** Props a layout gives to `renderLink`; spread them on the host router's link. */
-export interface NavLinkRenderProps {
+/**
+ * What every `renderLink` of the design system gets (layouts, `PageHeader` breadcrumbs): spread it on the host
+ * router's link. A host can write one function for all of them:
+ * `const renderLink = ({ href, ...props }: LinkRenderProps) => <Link to={href} {...props} />`.
+ */
+export interface LinkRenderProps {
   href: string;
   className: string;
+  children: ReactNode;
+  'aria-current'?: 'page' | undefined;
+}
+
+/** Props a layout gives to `renderLink`; spread them on the host router's link. */
+export interface NavLinkRenderProps extends LinkRenderProps {
   'aria-current': 'page' | undefined;
   title: string | undefined;
   /** Closes the mobile drawer; keep it when wrapping. */
   onClick: MouseEventHandler<HTMLAnchorElement> | undefined;
-  children: ReactNode;
 }
 
 /**

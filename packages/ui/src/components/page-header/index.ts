@@ -1,0 +1,8 @@
+export {
+  PageHeader,
+  defaultPageHeaderLabels,
+  type Breadcrumb,
+  type PageHeaderLabels,
+  type PageHeaderProps,
+  type RenderBreadcrumbLink,
+} from './page-header';
