@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fn, screen, waitFor } from 'storybook/test';
 import { Button } from '../button';
 import { DesktopLayout } from './desktop-layout';
 import { demoProject, routerLink } from './layout.fixture';
@@ -63,7 +63,65 @@ export const CollapseTheSidebar: Story = {
   },
 };
 
-export const Collapsed: Story = { args: { defaultCollapsed: true } };
+/** Collapsed: icons only; each link keeps its label as its name and shows it in a tooltip on hover and focus. */
+export const Collapsed: Story = {
+  args: { defaultCollapsed: true },
+  play: async ({ canvas, userEvent }) => {
+    const wallet = canvas.getByRole('link', { name: 'Wallet' });
+    await expect(wallet.querySelector('[data-slot="nav-icon"] svg')).not.toBeNull();
+    await expect(wallet).not.toHaveAttribute('title');
+    // Keyboard focus shows the tooltip at once.
+    await userEvent.tab(); // the skip link
+    for (let i = 0; i < 4; i += 1) await userEvent.tab();
+    await expect(wallet).toHaveFocus();
+    await waitFor(() => {
+      const tips = screen.getAllByRole('tooltip');
+      return expect(tips.map((t) => t.textContent)).toEqual(['Wallet']);
+    });
+    // Beside the sidebar, not over the page's text.
+    const sidebar = canvas.getByRole('complementary').getBoundingClientRect();
+    const shown = document.querySelector('[data-slot="nav-tooltip"]')!.getBoundingClientRect();
+    await expect(shown.left).toBeGreaterThanOrEqual(sidebar.right);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+    await expect(wallet).toHaveFocus();
+  },
+};
+
+/** Hovering a collapsed link shows its label too. */
+export const CollapsedHover: Story = {
+  args: { defaultCollapsed: true },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.hover(canvas.getByRole('link', { name: 'Archive' }));
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent('Archive');
+    await userEvent.unhover(canvas.getByRole('link', { name: 'Archive' }));
+  },
+};
+
+/** Each link draws the host's icon; the label's first letter only stands in for a missing icon. */
+export const IconsAndFallback: Story = {
+  args: {
+    project: {
+      ...demoProject('campaigns'),
+      links: demoProject('campaigns').links.map((l) => (l.id === 'archive' ? { ...l, icon: undefined } : l)),
+    },
+  },
+  play: async ({ canvas }) => {
+    const icons = canvas
+      .getAllByRole('link')
+      .filter((a) => a.closest('nav'))
+      .map((a) =>
+        a.querySelector('[data-slot="nav-icon"] svg')
+          ? 'svg'
+          : a.querySelector('.adn-Nav-initial')?.textContent,
+      );
+    await expect(icons).toEqual(['svg', 'svg', 'svg', 'svg', 'A', 'svg']);
+    const svg = canvas.getByRole('link', { name: 'Wallet' }).querySelector('svg')!.getBoundingClientRect();
+    await expect([svg.width, svg.height]).toEqual([20, 20]);
+  },
+};
+
+export const CollapsedDark: Story = { globals: { theme: 'dark' }, args: { defaultCollapsed: true } };
 
 /** The first Tab stop is the skip link; it moves focus to the page. */
 export const SkipToContent: Story = {

@@ -1,3 +1,5 @@
+import * as TooltipPrimitive from '@radix-ui/react-tooltip';
+import { isValidElement, type ReactNode } from 'react';
 import { cx } from '../../internal/class-names';
 import type { LayoutLabels, NavLink, NavLinkRenderProps, Project, RenderLink } from './types';
 
@@ -21,6 +23,44 @@ export function Brand({ project, hideName = false }: { project: Project; hideNam
   );
 }
 
+/**
+ * The link's icon: the host's (one lucide icon per route, say), or, only when none is given, the label's first
+ * letter in a circle so that a collapsed sidebar still shows something to aim at. Decorative either way.
+ */
+function NavIcon({ link }: { link: NavLink }) {
+  return (
+    <span className="adn-Nav-icon" data-slot="nav-icon" aria-hidden="true">
+      {link.icon ?? <span className="adn-Nav-initial">{Array.from(link.label)[0]}</span>}
+    </span>
+  );
+}
+
+/**
+ * A collapsed link shows its label in a tooltip on hover and on keyboard focus (a native `title` shows on hover
+ * only). The label also stays in the link, visually hidden, as its accessible name.
+ */
+function CompactTooltip({ label, children }: { label: string; children: ReactNode }) {
+  if (!isValidElement(children)) return children;
+  return (
+    <TooltipPrimitive.Root>
+      <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
+      <TooltipPrimitive.Portal>
+        {/* `right` flips to the left on its own in right-to-left pages, where the sidebar is on the right. */}
+        <TooltipPrimitive.Content
+          className="adn-Tooltip"
+          data-slot="nav-tooltip"
+          side="right"
+          sideOffset={8}
+          collisionPadding={8}
+        >
+          {label}
+          <TooltipPrimitive.Arrow className="adn-Tooltip-arrow" width={10} height={5} />
+        </TooltipPrimitive.Content>
+      </TooltipPrimitive.Portal>
+    </TooltipPrimitive.Root>
+  );
+}
+
 /** The navigation landmark with the project's links. */
 export function NavList({
   links,
@@ -32,42 +72,43 @@ export function NavList({
   links: readonly NavLink[];
   label: string;
   renderLink?: RenderLink | undefined;
-  /** Icons only: labels stay in the accessibility tree and show as a native tooltip. */
+  /** Icons only: labels stay in the accessibility tree and show as a tooltip on hover and focus. */
   compact?: boolean;
   onNavigate?: (() => void) | undefined;
 }) {
+  // One provider for the list: moving from one link to the next shows the next tooltip without a new delay.
   return (
-    <nav className="adn-Nav" data-slot="nav" aria-label={label}>
-      <ul className="adn-Nav-list">
-        {links.map((link) => {
-          const props: NavLinkRenderProps = {
-            href: link.href,
-            className: 'adn-Nav-link',
-            'aria-current': link.active ? 'page' : undefined,
-            title: compact ? link.label : undefined,
-            onClick: onNavigate ? () => onNavigate() : undefined,
-            children: (
-              <>
-                <span className="adn-Nav-icon" aria-hidden="true">
-                  {link.icon ?? <span className="adn-Nav-initial">{link.label.slice(0, 1)}</span>}
-                </span>
-                <span className={cx('adn-Nav-label', compact && 'adn-visually-hidden')}>{link.label}</span>
-                {link.badge != null && link.badge !== false && (
-                  <span className="adn-Nav-badge" data-slot="nav-badge">
-                    <span className="adn-Nav-badge-text">{link.badge}</span>
-                  </span>
-                )}
-              </>
-            ),
-          };
-          return (
-            <li key={link.id} className="adn-Nav-item">
-              {renderLink(props, link)}
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+    <TooltipPrimitive.Provider delayDuration={200} skipDelayDuration={400}>
+      <nav className="adn-Nav" data-slot="nav" aria-label={label}>
+        <ul className="adn-Nav-list">
+          {links.map((link) => {
+            const props: NavLinkRenderProps = {
+              href: link.href,
+              className: 'adn-Nav-link',
+              'aria-current': link.active ? 'page' : undefined,
+              onClick: onNavigate ? () => onNavigate() : undefined,
+              children: (
+                <>
+                  <NavIcon link={link} />
+                  <span className={cx('adn-Nav-label', compact && 'adn-visually-hidden')}>{link.label}</span>
+                  {link.badge != null && link.badge !== false && (
+                    <span className="adn-Nav-badge" data-slot="nav-badge">
+                      <span className="adn-Nav-badge-text">{link.badge}</span>
+                    </span>
+                  )}
+                </>
+              ),
+            };
+            const rendered = renderLink(props, link);
+            return (
+              <li key={link.id} className="adn-Nav-item">
+                {compact ? <CompactTooltip label={link.label}>{rendered}</CompactTooltip> : rendered}
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    </TooltipPrimitive.Provider>
   );
 }
 

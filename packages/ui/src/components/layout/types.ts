@@ -7,7 +7,12 @@ export interface NavLink {
   /** Visible text and accessible name (translated by the host). */
   label: string;
   href: string;
-  /** Decorative icon; it stays visible when the sidebar is collapsed. */
+  /**
+   * Decorative icon, about 20 px (an SVG is sized to 20 px): one `lucide-react` icon per route, imported one by one
+   * (`import Megaphone from 'lucide-react/icons/megaphone'`) so only the icons used are bundled. It stays when the
+   * sidebar is collapsed, with the label as the tooltip and the accessible name. Without it the layouts draw the
+   * label's first letter.
+   */
   icon?: ReactNode;
   /** The current page: marked `aria-current="page"`. */
   active?: boolean;
@@ -38,7 +43,6 @@ export interface LinkRenderProps {
 /** Props a layout gives to `renderLink`; spread them on the host router's link. */
 export interface NavLinkRenderProps extends LinkRenderProps {
   'aria-current': 'page' | undefined;
-  title: string | undefined;
   /** Closes the mobile drawer; keep it when wrapping. */
   onClick: MouseEventHandler<HTMLAnchorElement> | undefined;
 }
