@@ -39,3 +39,4 @@ export * from './components/heading';
 export * from './components/callout';
 export * from './components/text-field';
 export * from './components/page-header';
+export * from './components/user-menu';

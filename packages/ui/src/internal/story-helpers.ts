@@ -13,3 +13,15 @@ export async function expectListCappedAt44vh(listbox: HTMLElement, slot: string)
     ),
   );
 }
+
+/**
+ * Viewports for stories that must be seen at a size (Storybook's own list has no 390 px phone). The story tests
+ * size the browser by them: `parameters: { viewport: { options: storyViewports } }` on the meta and
+ * `globals: { viewport: { value: 'phone390', isRotated: false } }` on the story.
+ */
+export const storyViewports = {
+  phone390: { name: 'Phone 390', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+  desktop1280: { name: 'Desktop 1280', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+} as const;
+
+export const atViewport = (value: keyof typeof storyViewports) => ({ value, isRotated: false });

@@ -5,6 +5,7 @@ import { expect, fn } from 'storybook/test';
 import { Button } from '../button';
 import { CampaignStatusBadge } from '../campaign-status-badge';
 import { Badge } from '../badge';
+import { atViewport, storyViewports } from '../../internal/story-helpers';
 import { PageHeader, type RenderBreadcrumbLink } from './page-header';
 
 /** Stands in for the host router's navigate(). */
@@ -33,16 +34,10 @@ const actions = (
   </>
 );
 
-/** Viewports the story tests use (Storybook's own list has no 390 px phone). */
-const viewports = {
-  phone390: { name: 'Phone 390', styles: { width: '390px', height: '844px' }, type: 'mobile' },
-  desktop1280: { name: 'Desktop 1280', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
-} as const;
-
 const meta = {
   title: 'Layout/PageHeader',
   component: PageHeader,
-  parameters: { viewport: { options: viewports } },
+  parameters: { viewport: { options: storyViewports } },
   args: {
     title: 'Campaigns',
     description: 'Every campaign of your cabinet, with its budget and results.',
@@ -90,7 +85,7 @@ export const WithBreadcrumbs: Story = {
 
 /** Actions at the title's end on a desktop. */
 export const WithActions: Story = {
-  globals: { viewport: { value: 'desktop1280', isRotated: false } },
+  globals: { viewport: atViewport('desktop1280') },
   args: { actions },
   play: async ({ canvas }) => {
     const title = canvas.getByRole('heading', { level: 1 }).getBoundingClientRect();
@@ -102,7 +97,7 @@ export const WithActions: Story = {
 
 /** At 390 px the actions move under the title and nothing overflows. */
 export const Phone390: Story = {
-  globals: { viewport: { value: 'phone390', isRotated: false } },
+  globals: { viewport: atViewport('phone390') },
   args: {
     actions,
     breadcrumbs: [{ label: 'Cabinet', href: '/monitoring' }, { label: 'Campaigns' }],
@@ -157,7 +152,7 @@ export const AsSectionHeader: Story = {
 };
 
 export const LongText: Story = {
-  globals: { viewport: { value: 'phone390', isRotated: false } },
+  globals: { viewport: atViewport('phone390') },
   args: {
     title: 'Black_Friday_rewarded_video_campaign_for_the_whole_CIS_region_with_a_very_long_name',
     description:
@@ -213,7 +208,7 @@ export const Dark: Story = {
 };
 
 export const DarkPhone390: Story = {
-  globals: { theme: 'dark', viewport: { value: 'phone390', isRotated: false } },
+  globals: { theme: 'dark', viewport: atViewport('phone390') },
   args: { ...WithMeta.args!, actions },
   play: async ({ canvasElement }) => {
     const header = canvasElement.querySelector<HTMLElement>('[data-slot="page-header"]')!;

@@ -1,0 +1,7 @@
+export {
+  UserMenu,
+  defaultUserMenuLabels,
+  type UserMenuLabels,
+  type UserMenuLanguage,
+  type UserMenuProps,
+} from './user-menu';
