@@ -2,14 +2,13 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
-import { Button, toast } from '@adnet/ui';
+import { Button, TextField, toast } from '@adnet/ui';
 import { useApi } from '../../api-context';
 import { afterLoginPath } from '../../access/return-path';
 import { selfKey, useSelf } from '../../data/hooks';
 import { takeReturnPath } from '../../session';
 import { AppLink } from '../../shell/acting-as';
 import { AuthLayout } from './auth-layout';
-import { TextField } from './text-field';
 import { describeError, errorCode, errorStatus } from './errors';
 
 /**
@@ -111,7 +110,7 @@ export default function LoginPage({ mode = 'login' }: { mode?: 'login' | 'resend
           type="email"
           autoComplete="username"
           value={email}
-          onValue={setEmail}
+          onChange={(e) => setEmail(e.currentTarget.value)}
           required
         />
         <TextField
@@ -120,7 +119,7 @@ export default function LoginPage({ mode = 'login' }: { mode?: 'login' | 'resend
           type="password"
           autoComplete="current-password"
           value={password}
-          onValue={setPassword}
+          onChange={(e) => setPassword(e.currentTarget.value)}
           required
         />
         {error ? (

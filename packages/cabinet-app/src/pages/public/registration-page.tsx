@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, Checkbox, toast } from '@adnet/ui';
+import { Button, Checkbox, TextField, toast } from '@adnet/ui';
 import type { RegisterRequestWire } from '@adnet/api-client';
 import { useApi } from '../../api-context';
 import { AppLink } from '../../shell/acting-as';
 import { AuthLayout } from './auth-layout';
-import { TextField } from './text-field';
 import { errorCode, errorStatus, fieldErrors } from './errors';
 
 /** Server error codes with their own message; anything else gets the generic one, always with the status. */
@@ -131,7 +130,7 @@ export default function RegistrationPage() {
           type="email"
           autoComplete="email"
           value={form.email}
-          onValue={(v) => set('email', v)}
+          onChange={(e) => set('email', e.currentTarget.value)}
           error={err('email')}
           required
         />
@@ -142,7 +141,7 @@ export default function RegistrationPage() {
           type="password"
           autoComplete="new-password"
           value={form.password}
-          onValue={(v) => set('password', v)}
+          onChange={(e) => set('password', e.currentTarget.value)}
           error={err('password')}
           required
         />
@@ -151,7 +150,7 @@ export default function RegistrationPage() {
           name="username"
           autoComplete="name"
           value={form.username}
-          onValue={(v) => set('username', v)}
+          onChange={(e) => set('username', e.currentTarget.value)}
           error={err('username')}
           required
         />
@@ -160,21 +159,21 @@ export default function RegistrationPage() {
           hint={t('registration.telegramTagHint')}
           name="telegramTag"
           value={form.telegramTag}
-          onValue={(v) => set('telegramTag', v)}
+          onChange={(e) => set('telegramTag', e.currentTarget.value)}
           error={err('telegramTag')}
         />
         <TextField
           label={`${t('registration.referralCode')} (${t('registration.optional')})`}
           name="referralCode"
           value={form.referralCode}
-          onValue={(v) => set('referralCode', v)}
+          onChange={(e) => set('referralCode', e.currentTarget.value)}
           error={err('referralCode')}
         />
         <TextField
           label={`${t('registration.promocode')} (${t('registration.optional')})`}
           name="promocode"
           value={form.promocode}
-          onValue={(v) => set('promocode', v)}
+          onChange={(e) => set('promocode', e.currentTarget.value)}
           error={err('promocode')}
         />
         <div className="auth-check">

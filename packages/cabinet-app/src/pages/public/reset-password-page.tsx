@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, toast } from '@adnet/ui';
+import { Button, TextField, toast } from '@adnet/ui';
 import { useApi } from '../../api-context';
 import { AppLink } from '../../shell/acting-as';
 import { AuthLayout } from './auth-layout';
-import { TextField } from './text-field';
 import { describeError } from './errors';
 import { MIN_PASSWORD_LENGTH } from './registration-page';
 
@@ -75,7 +74,7 @@ export default function ResetPasswordPage() {
             type="email"
             autoComplete="username"
             value={email}
-            onValue={setEmail}
+            onChange={(e) => setEmail(e.currentTarget.value)}
             required
           />
           {error ? <p className="auth-error">{error}</p> : null}
@@ -93,7 +92,7 @@ export default function ResetPasswordPage() {
             autoComplete="one-time-code"
             inputMode="numeric"
             value={code}
-            onValue={setCode}
+            onChange={(e) => setCode(e.currentTarget.value)}
             required
           />
           <TextField
@@ -103,7 +102,7 @@ export default function ResetPasswordPage() {
             type="password"
             autoComplete="new-password"
             value={password}
-            onValue={setPassword}
+            onChange={(e) => setPassword(e.currentTarget.value)}
             required
           />
           {error ? <p className="auth-error">{error}</p> : null}
