@@ -7,6 +7,7 @@ import { useApi } from '../api-context';
 import { navigationFor } from '../access/routes';
 import { isReadOnly, isReadOnlyWithoutOperator } from '../access/policy';
 import { AppLink, useActingAs, usePathWithoutActingAs } from './acting-as';
+import { NAV_ICONS } from './nav-icons';
 import { PreferencesBar } from './preferences';
 import { useSession } from './session-context';
 
@@ -62,12 +63,16 @@ export function CabinetLayout({
   const project = useMemo<Project>(
     () => ({
       name: t('app.name'),
-      links: navigationFor(user).map((route) => ({
-        id: route.path,
-        label: t(route.nav!.labelKey),
-        href: route.path,
-        active: location.pathname === route.path || location.pathname.startsWith(`${route.path}/`),
-      })),
+      links: navigationFor(user).map((route) => {
+        const Icon = NAV_ICONS[route.path];
+        return {
+          id: route.path,
+          label: t(route.nav!.labelKey),
+          href: route.path,
+          ...(Icon && { icon: <Icon /> }),
+          active: location.pathname === route.path || location.pathname.startsWith(`${route.path}/`),
+        };
+      }),
     }),
     [user, location.pathname, t],
   );
