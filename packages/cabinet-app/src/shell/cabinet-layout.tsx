@@ -1,18 +1,18 @@
 import { useMemo, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { AppShell, Button, toast, type Project, type RenderLink } from '@adnet/ui';
+import { AppShell, toast, useTheme, UserMenu, type LinkRenderProps, type Project } from '@adnet/ui';
 import type { User } from '@adnet/api-client';
 import { useApi } from '../api-context';
 import { navigationFor } from '../access/routes';
 import { isReadOnly, isReadOnlyWithoutOperator } from '../access/policy';
+import { changeLanguage, currentLanguage, isLanguage, LANGUAGES, LOCALES } from '../i18n';
 import { AppLink, useActingAs, usePathWithoutActingAs } from './acting-as';
 import { NAV_ICONS } from './nav-icons';
-import { PreferencesBar } from './preferences';
 import { useSession } from './session-context';
 
 /** Navigation links go through the router and carry the acting-as `uid`. */
-const renderLink: RenderLink = ({ href, ...props }) => <AppLink to={href} {...props} />;
+const renderLink = ({ href, ...props }: LinkRenderProps) => <AppLink to={href} {...props} />;
 
 function useSignOut() {
   const { t } = useTranslation();
@@ -27,17 +27,38 @@ function useSignOut() {
   };
 }
 
+/** The top bar's one control: the user's e-mail, language, theme and sign out in a menu. */
 function HeaderControls({ user }: { user: User }) {
   const { t } = useTranslation();
+  const { mode, setMode } = useTheme();
   const signOut = useSignOut();
   return (
-    <div className="cabinet-header-end">
-      <PreferencesBar />
-      <span className="cabinet-user">{user.email}</span>
-      <Button variant="outline" size="sm" onClick={() => void signOut()}>
-        {t('nav.signOut')}
-      </Button>
-    </div>
+    <UserMenu
+      email={user.email}
+      languages={LANGUAGES.map((lng) => ({
+        value: lng,
+        label: t(`settings.languageNames.${lng}`),
+        lang: LOCALES[lng],
+      }))}
+      language={currentLanguage()}
+      onLanguageChange={(value) => {
+        if (!isLanguage(value)) return;
+        changeLanguage(value).catch(() => toast.error(t('errors.network')));
+      }}
+      themeMode={mode}
+      onThemeModeChange={setMode}
+      onSignOut={() => void signOut()}
+      labels={{
+        menu: t('nav.accountMenu'),
+        signedInAs: t('nav.signedInAs'),
+        language: t('settings.language'),
+        theme: t('settings.theme'),
+        themeLight: t('settings.themeLight'),
+        themeDark: t('settings.themeDark'),
+        themeSystem: t('settings.themeSystem'),
+        signOut: t('nav.signOut'),
+      }}
+    />
   );
 }
 
