@@ -61,3 +61,16 @@ test('0 axe violations in the mobile shell with the menu open (dark)', async ({ 
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
   expect(await axe(page)).toEqual([]);
 });
+
+test('0 axe violations with the user menu open (390 px, dark, cn)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await setPreferences(page, 'dark', 'cn');
+  await signIn(page, 'advertiser@demo.adnet');
+  await expect(page).toHaveURL(/\/campaigns$/);
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /账户菜单$/ })
+    .click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  expect(await axe(page)).toEqual([]);
+});

@@ -74,10 +74,31 @@ export async function resetSandbox(request: APIRequestContext) {
 export async function navEntries(page: Page) {
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(nav).toBeVisible();
-  // The visible label of each link (the layout also draws a decorative initial next to it).
+  // The visible label of each link (the layout also draws a decorative icon next to it).
   return nav
     .getByRole('link')
     .evaluateAll((links) =>
       links.map((a) => (a.querySelector('.adn-Nav-label') ?? a).textContent?.trim() ?? ''),
     );
+}
+
+/**
+ * Opens the signed-in top bar's user menu (e-mail, language, theme, sign out). `name` is the translated
+ * "Account menu" the trigger's name ends with; the e-mail comes first.
+ */
+export async function openUserMenu(page: Page, name: string | RegExp = /Account menu$/) {
+  await page.getByRole('banner').getByRole('button', { name }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+/** Signs out through the user menu and waits for the server's logout call to answer. */
+export async function signOut(page: Page, labels: { menu?: string | RegExp; signOut?: string } = {}) {
+  const menu = await openUserMenu(page, labels.menu);
+  const logout = page.waitForResponse(
+    (r) => r.url().endsWith('/api/logout') && r.request().method() === 'POST',
+  );
+  await menu.getByRole('menuitem', { name: labels.signOut ?? 'Sign out' }).click();
+  expect((await logout).ok()).toBe(true);
 }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, signOut, test } from './fixtures';
 
 const DEMO_EMAIL = 'advertiser@demo.adnet';
 const DEMO_PASSWORD = 'demo-pass-2026';
@@ -18,8 +18,10 @@ test('a demo advertiser signs in, returns to the page asked for and signs out', 
   const cookies = await context.cookies();
   expect(cookies.find((c) => c.name === 'adn_access')).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signOut(page);
   await expect(page).toHaveURL(/\/login$/);
+  // The server ended the session: the cookies are gone and a signed-in page sends back to the login.
+  expect((await context.cookies()).filter((c) => c.name.startsWith('adn_'))).toEqual([]);
   await page.goto('/monitoring');
   await expect(page).toHaveURL(/\/login$/);
 });
