@@ -121,6 +121,20 @@ export const IconsAndFallback: Story = {
   },
 };
 
+/** Collapsed without a logo: the name's first letter stands in, the name stays readable to screen readers. */
+export const CollapsedWithoutLogo: Story = {
+  args: {
+    defaultCollapsed: true,
+    project: { ...demoProject('campaigns', 'adnet cabinet'), logo: undefined },
+  },
+  play: async ({ canvasElement }) => {
+    const brand = canvasElement.querySelector<HTMLElement>('[data-slot="brand"]')!;
+    await expect(brand.querySelector('[data-slot="brand-monogram"]')).toHaveTextContent('A');
+    await expect(brand.querySelector('[data-slot="brand-monogram"]')).toBeVisible();
+    await expect(brand).toHaveTextContent('adnet cabinet');
+  },
+};
+
 export const CollapsedDark: Story = { globals: { theme: 'dark' }, args: { defaultCollapsed: true } };
 
 /** The first Tab stop is the skip link; it moves focus to the page. */

@@ -18,6 +18,12 @@ export function Brand({ project, hideName = false }: { project: Project; hideNam
             {logo}
           </span>
         ))}
+      {/* A collapsed sidebar without a logo would show nothing at its top: the name's first letter stands in. */}
+      {logo == null && hideName && (
+        <span className="adn-Brand-logo adn-Brand-monogram" data-slot="brand-monogram" aria-hidden="true">
+          {Array.from(name)[0]?.toLocaleUpperCase()}
+        </span>
+      )}
       <span className={cx('adn-Brand-name', hideName && 'adn-visually-hidden')}>{name}</span>
     </span>
   );
