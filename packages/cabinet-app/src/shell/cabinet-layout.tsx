@@ -1,7 +1,15 @@
 import { useMemo, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { AppShell, toast, useTheme, UserMenu, type LinkRenderProps, type Project } from '@adnet/ui';
+import {
+  AppShell,
+  toast,
+  useTheme,
+  UserMenu,
+  useViewport,
+  type LinkRenderProps,
+  type Project,
+} from '@adnet/ui';
 import type { User } from '@adnet/api-client';
 import { useApi } from '../api-context';
 import { navigationFor } from '../access/routes';
@@ -28,13 +36,14 @@ function useSignOut() {
 }
 
 /** The top bar's one control: the user's e-mail, language, theme and sign out in a menu. */
-function HeaderControls({ user }: { user: User }) {
+function HeaderControls({ user, compact = false }: { user: User; compact?: boolean }) {
   const { t } = useTranslation();
   const { mode, setMode } = useTheme();
   const signOut = useSignOut();
   return (
     <UserMenu
       email={user.email}
+      compact={compact}
       languages={LANGUAGES.map((lng) => ({
         value: lng,
         label: t(`settings.languageNames.${lng}`),
@@ -80,6 +89,8 @@ export function CabinetLayout({
   const location = useLocation();
   const uid = useActingAs();
   const exitPath = usePathWithoutActingAs();
+  // The layouts' mobile top bar compacts the menu itself; the bare frame of the terms gate asks for it.
+  const mobile = useViewport() === 'mobile';
 
   const project = useMemo<Project>(
     () => ({
@@ -129,7 +140,7 @@ export function CabinetLayout({
       <div className="cabinet-bare">
         <header className="auth-top">
           <span className="auth-brand">{t('app.name')}</span>
-          <HeaderControls user={user} />
+          <HeaderControls user={user} compact={mobile} />
         </header>
         <main id="main" tabIndex={-1}>
           {children}
