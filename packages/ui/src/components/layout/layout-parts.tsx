@@ -1,6 +1,7 @@
 import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import { isValidElement, type ReactNode } from 'react';
 import { cx } from '../../internal/class-names';
+import { TooltipInProvider } from '../tooltip/tooltip';
 import type { LayoutLabels, NavLink, NavLinkRenderProps, Project, RenderLink } from './types';
 
 const defaultRenderLink: RenderLink = ({ children, ...props }) => <a {...props}>{children}</a>;
@@ -47,23 +48,11 @@ function NavIcon({ link }: { link: NavLink }) {
  */
 function CompactTooltip({ label, children }: { label: string; children: ReactNode }) {
   if (!isValidElement(children)) return children;
+  // `right` flips to the left on its own in right-to-left pages, where the sidebar is on the right.
   return (
-    <TooltipPrimitive.Root>
-      <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
-      <TooltipPrimitive.Portal>
-        {/* `right` flips to the left on its own in right-to-left pages, where the sidebar is on the right. */}
-        <TooltipPrimitive.Content
-          className="adn-Tooltip"
-          data-slot="nav-tooltip"
-          side="right"
-          sideOffset={8}
-          collisionPadding={8}
-        >
-          {label}
-          <TooltipPrimitive.Arrow className="adn-Tooltip-arrow" width={10} height={5} />
-        </TooltipPrimitive.Content>
-      </TooltipPrimitive.Portal>
-    </TooltipPrimitive.Root>
+    <TooltipInProvider content={label} side="right" sideOffset={8} data-slot="nav-tooltip">
+      {children}
+    </TooltipInProvider>
   );
 }
 

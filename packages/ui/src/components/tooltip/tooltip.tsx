@@ -23,41 +23,52 @@ export interface TooltipProps {
  * closes with Escape, stays open while the pointer moves onto it (WCAG 1.4.13) and flips to stay on screen.
  * Never put the only name of a control in a tooltip: an icon-only button still needs its `aria-label`.
  */
-export function Tooltip({
+export function Tooltip({ delayDuration = 300, ...props }: TooltipProps) {
+  // Each tooltip carries its own provider so hosts need no setup; Radix requires one above every Root.
+  return (
+    <TooltipPrimitive.Provider delayDuration={delayDuration}>
+      <TooltipInProvider {...props} />
+    </TooltipPrimitive.Provider>
+  );
+}
+Tooltip.displayName = 'Tooltip';
+
+/**
+ * The tooltip without its own provider, for a group of triggers under one `TooltipPrimitive.Provider` (moving
+ * from one to the next then skips the delay). Internal: the package exports `Tooltip` only.
+ */
+export function TooltipInProvider({
   content,
   children,
   side = 'top',
   align = 'center',
-  delayDuration = 300,
+  sideOffset = 6,
   open,
   defaultOpen,
   onOpenChange,
-}: TooltipProps) {
-  // Each tooltip carries its own provider so hosts need no setup; Radix requires one above every Root.
+  ...rest
+}: Omit<TooltipProps, 'delayDuration'> & { sideOffset?: number; 'data-slot'?: string }) {
   const rootProps = {
     ...(open !== undefined && { open }),
     ...(defaultOpen !== undefined && { defaultOpen }),
     ...(onOpenChange && { onOpenChange }),
   };
   return (
-    <TooltipPrimitive.Provider delayDuration={delayDuration}>
-      <TooltipPrimitive.Root {...rootProps}>
-        <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
-        <TooltipPrimitive.Portal>
-          <TooltipPrimitive.Content
-            data-slot="tooltip"
-            className="adn-Tooltip"
-            side={side}
-            align={align}
-            sideOffset={6}
-            collisionPadding={8}
-          >
-            {content}
-            <TooltipPrimitive.Arrow className="adn-Tooltip-arrow" width={10} height={5} />
-          </TooltipPrimitive.Content>
-        </TooltipPrimitive.Portal>
-      </TooltipPrimitive.Root>
-    </TooltipPrimitive.Provider>
+    <TooltipPrimitive.Root {...rootProps}>
+      <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
+      <TooltipPrimitive.Portal>
+        <TooltipPrimitive.Content
+          data-slot={rest['data-slot'] ?? 'tooltip'}
+          className="adn-Tooltip"
+          side={side}
+          align={align}
+          sideOffset={sideOffset}
+          collisionPadding={8}
+        >
+          {content}
+          <TooltipPrimitive.Arrow className="adn-Tooltip-arrow" width={10} height={5} />
+        </TooltipPrimitive.Content>
+      </TooltipPrimitive.Portal>
+    </TooltipPrimitive.Root>
   );
 }
-Tooltip.displayName = 'Tooltip';
