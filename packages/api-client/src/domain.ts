@@ -5,6 +5,7 @@
 import type {
   AdInputWire,
   AdWire,
+  ArchiveListQueryWire,
   CampaignInputWire,
   CampaignListQueryWire,
   CampaignListRowWire,
@@ -52,18 +53,124 @@ export interface Page<T> {
   pageSize: number;
 }
 
-/** Paging of a list call: `page` counts from 1 (default 1), `size` defaults to 20, `sort` is `field,asc|desc`. */
-export interface PageQuery {
+/** Direction of a sorted list. */
+export type SortOrder = 'asc' | 'desc';
+
+/**
+ * Paging and sorting of a list call, in the data grid's own names (spec section 3: `currentPage` from 1,
+ * `pageSize` 20, `orderBy`, `order`). Only the client's mapper knows the wire's 0-based `page`, `size` and
+ * `sort=field,asc`. `orderBy` names a field of the list's domain row (`createdAt`, not the wire's
+ * `createdEpoch`); each list exports the fields it sorts by (`CAMPAIGN_SORT_FIELDS`, ...).
+ */
+export interface PageQuery<S extends string = string> {
+  /** 1-based; default 1. */
   page?: number;
-  size?: number;
-  sort?: string;
+  /** Rows per page; default 20. */
+  pageSize?: number;
+  /** The domain field to sort by; the server's own order when absent. */
+  orderBy?: S;
+  /** Default `asc`. */
+  order?: SortOrder;
 }
 
-/** A list query of the wire with its page counted from 1. */
-export type Paged<Q extends PageQueryWire> = Omit<Q, 'page'> & PageQuery;
+/** A list query of the wire with the grid's paging and sorting instead of the wire's. */
+export type Paged<Q extends PageQueryWire, S extends string = string> = Omit<Q, keyof PageQueryWire> &
+  PageQuery<S>;
+
+/** Fields the campaigns and archive lists sort by (domain names of {@link CampaignListRow}). */
+export const CAMPAIGN_SORT_FIELDS = [
+  'id',
+  'name',
+  'createdAt',
+  'status',
+  'budget',
+  'cpm',
+  'cpc',
+  'clicks',
+  'impressions',
+  'spent',
+  'ctr',
+  'campaignType',
+  'sla',
+  'userId',
+] as const;
+export type CampaignSortField = (typeof CAMPAIGN_SORT_FIELDS)[number];
+
+/** Fields the transactions lists sort by (domain names of {@link Transaction}). */
+export const TRANSACTION_SORT_FIELDS = ['id', 'amount', 'date', 'title'] as const;
+export type TransactionSortField = (typeof TRANSACTION_SORT_FIELDS)[number];
+
+/** Fields the withdraws list sorts by (domain names of {@link Withdraw}). */
+export const WITHDRAW_SORT_FIELDS = ['id', 'amount', 'createdAt', 'status', 'wallet'] as const;
+export type WithdrawSortField = (typeof WITHDRAW_SORT_FIELDS)[number];
+
+/** Fields the frozen-balance list sorts by (domain names of {@link FrozenBalanceRow}). */
+export const FROZEN_BALANCE_SORT_FIELDS = ['campaignId', 'name', 'status', 'amount'] as const;
+export type FrozenBalanceSortField = (typeof FROZEN_BALANCE_SORT_FIELDS)[number];
+
+/** Sort fields of the lists whose rows are the wire rows unchanged (internal, support and sales pages). */
+export const USER_SORT_FIELDS = ['id', 'email', 'username', 'role', 'balance', 'createdEpoch'] as const;
+export const AGENCY_SORT_FIELDS = ['id', 'name', 'usersCount', 'createdEpoch'] as const;
+export const ACCOUNT_SORT_FIELDS = [
+  'userId',
+  'email',
+  'username',
+  'balance',
+  'spent',
+  'campaignsCount',
+  'managerName',
+] as const;
+export const PLATFORM_SORT_FIELDS = ['id', 'name', 'kind', 'status', 'createdEpoch'] as const;
+export const PROMOCODE_SORT_FIELDS = [
+  'id',
+  'code',
+  'amount',
+  'usedCount',
+  'expiresEpoch',
+  'createdEpoch',
+] as const;
+export const REFERRAL_SORT_FIELDS = [
+  'id',
+  'earned',
+  'createdEpoch',
+  'referrerEmail',
+  'referredEmail',
+] as const;
+export const ADMIN_WITHDRAW_SORT_FIELDS = [
+  'id',
+  'amount',
+  'createdEpoch',
+  'status',
+  'wallet',
+  'userId',
+  'userEmail',
+] as const;
+export const SUPPORT_CASE_SORT_FIELDS = [
+  'id',
+  'subject',
+  'status',
+  'createdEpoch',
+  'updatedEpoch',
+  'userEmail',
+] as const;
+export const SALES_CLIENT_SORT_FIELDS = ['id', 'name', 'status', 'totalSpent', 'createdEpoch'] as const;
+export const DEAL_SORT_FIELDS = [
+  'id',
+  'title',
+  'amount',
+  'stage',
+  'createdEpoch',
+  'closedEpoch',
+  'clientName',
+] as const;
 
 /** Query of the campaigns list, with the UI's campaign type. */
-export type CampaignListQuery = Paged<Omit<CampaignListQueryWire, 'type'>> & { type?: CampaignType };
+export type CampaignListQuery = Paged<Omit<CampaignListQueryWire, 'type'>, CampaignSortField> & {
+  type?: CampaignType;
+};
+
+/** Query of the archive list. */
+export type ArchiveListQuery = Paged<ArchiveListQueryWire, CampaignSortField>;
 
 /**
  * An ad as shown. `link` is the link to show: the tracking link (`afLink`) when there is one, else the

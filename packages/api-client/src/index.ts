@@ -50,7 +50,23 @@ export { createErrorReporter, scrub, type ErrorReport, type ErrorReporterOptions
 export * from './constants';
 
 // Domain types and mappers
-export { CAMPAIGN_TYPES } from './domain';
+export {
+  ACCOUNT_SORT_FIELDS,
+  ADMIN_WITHDRAW_SORT_FIELDS,
+  AGENCY_SORT_FIELDS,
+  CAMPAIGN_SORT_FIELDS,
+  CAMPAIGN_TYPES,
+  DEAL_SORT_FIELDS,
+  FROZEN_BALANCE_SORT_FIELDS,
+  PLATFORM_SORT_FIELDS,
+  PROMOCODE_SORT_FIELDS,
+  REFERRAL_SORT_FIELDS,
+  SALES_CLIENT_SORT_FIELDS,
+  SUPPORT_CASE_SORT_FIELDS,
+  TRANSACTION_SORT_FIELDS,
+  USER_SORT_FIELDS,
+  WITHDRAW_SORT_FIELDS,
+} from './domain';
 export type * from './domain';
 export {
   CAMPAIGN_TYPE_FROM_WIRE,

@@ -173,9 +173,9 @@ const calls: Record<EndpointKey, Row> = {
   },
   'GET /api/admin/user/{userId}': { call: (a) => a.admin.user(5), path: '/api/admin/user/5' },
   'GET /api/user/transactions': {
-    call: (a) => a.money.transactions({ page: 2, size: 50, sort: 'date,desc' }),
+    call: (a) => a.money.transactions({ page: 2, pageSize: 50, orderBy: 'date', order: 'desc' }),
     path: '/api/user/transactions',
-    query: { page: '1', size: '50', sort: 'date,desc' },
+    query: { page: '1', size: '50', sort: 'timestamp,desc' },
   },
   'GET /api/user/user/{userId}/transactions': {
     call: (a) => a.money.userTransactions(5),
@@ -194,7 +194,7 @@ const calls: Record<EndpointKey, Row> = {
     body: { wallet: 'TXYZ', amount: 10, memoTag: 'm', confirmationCode: '111222' },
   },
   'GET /api/user/publisher/withdraw': {
-    call: (a) => a.money.withdrawals({ sort: 'createdEpoch,desc' }),
+    call: (a) => a.money.withdrawals({ orderBy: 'createdAt', order: 'desc' }),
     path: '/api/user/publisher/withdraw',
     query: { ...page, sort: 'createdEpoch,desc' },
   },
@@ -211,9 +211,10 @@ const calls: Record<EndpointKey, Row> = {
         status: 'ACTIVE',
         startDate: '2026-01-01',
         endDate: '2026-01-31',
-        size: 20,
+        pageSize: 20,
         page: 1,
-        sort: 'createdEpoch,desc',
+        orderBy: 'createdAt',
+        order: 'desc',
         hasModerationKey: true,
         sus: false,
         userId: 5,
@@ -240,7 +241,7 @@ const calls: Record<EndpointKey, Row> = {
     query: { startDate: '2026-01-01', endDate: '2026-02-01', userId: '5', page: '2', size: '20' },
   },
   'GET /api/user/campaigns-frozen-balance': {
-    call: (a) => a.money.frozenBalance({ userId: 5, sort: 'frozenAmount,desc' }),
+    call: (a) => a.money.frozenBalance({ userId: 5, orderBy: 'amount', order: 'desc' }),
     path: '/api/user/campaigns-frozen-balance',
     query: { ...page, userId: '5', sort: 'frozenAmount,desc' },
   },

@@ -188,11 +188,23 @@ describe('money', () => {
   });
   it('a grid query (page 1, size 20 by default) becomes the wire’s 0-based page', () => {
     expect(toPageQuery()).toEqual({ page: 0, size: 20 });
-    expect(toPageQuery({ page: 3, size: 50, sort: 'date,desc' })).toEqual({
+    expect(toPageQuery({ page: 3, pageSize: 50, orderBy: 'name', order: 'desc' })).toEqual({
       page: 2,
       size: 50,
-      sort: 'date,desc',
+      sort: 'name,desc',
     });
+  });
+  it('only the mapper knows the wire: orderBy is a domain field, renamed where the wire differs', () => {
+    expect(toPageQuery({ orderBy: 'createdAt' }, { createdAt: 'createdEpoch' })).toEqual({
+      page: 0,
+      size: 20,
+      sort: 'createdEpoch,asc',
+    });
+    // Filters pass through untouched; no grid name reaches the wire.
+    const wire = toPageQuery({ page: 2, pageSize: 10, order: 'desc', status: 'ACTIVE' });
+    expect(wire).toEqual({ page: 1, size: 10, status: 'ACTIVE' });
+    expect(Object.keys(wire)).not.toContain('pageSize');
+    expect(Object.keys(wire)).not.toContain('order');
   });
 });
 

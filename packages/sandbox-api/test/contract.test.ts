@@ -1,6 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  ACCOUNT_SORT_FIELDS,
+  ADMIN_WITHDRAW_SORT_FIELDS,
+  AGENCY_SORT_FIELDS,
+  CAMPAIGN_SORT_FIELDS,
   CAMPAIGN_TYPES,
+  DEAL_SORT_FIELDS,
+  FROZEN_BALANCE_SORT_FIELDS,
+  PLATFORM_SORT_FIELDS,
+  PROMOCODE_SORT_FIELDS,
+  REFERRAL_SORT_FIELDS,
+  SALES_CLIENT_SORT_FIELDS,
+  SUPPORT_CASE_SORT_FIELDS,
+  TRANSACTION_SORT_FIELDS,
+  USER_SORT_FIELDS,
+  WITHDRAW_SORT_FIELDS,
   createApiClient,
   isHttpError,
   type ApiClient,
@@ -90,7 +104,7 @@ describe('@adnet/api-client against the running sandbox', () => {
       `SELECT COUNT(*)::int AS n FROM campaigns WHERE owner_id = $1 AND status <> 'ARCHIVED'`,
       [me],
     );
-    const page2 = await api.campaigns.list({ page: 2, size: 5 });
+    const page2 = await api.campaigns.list({ page: 2, pageSize: 5 });
     expect(page2).toMatchObject({
       page: 2,
       pageSize: 5,
@@ -98,21 +112,21 @@ describe('@adnet/api-client against the running sandbox', () => {
       pageCount: Math.ceil(rows[0]!.n / 5),
     });
     expect(page2.items).toHaveLength(5);
-    const page1 = await api.campaigns.list({ page: 1, size: 5 });
+    const page1 = await api.campaigns.list({ page: 1, pageSize: 5 });
     expect(page1.items.map((c) => c.id)).not.toEqual(expect.arrayContaining(page2.items.map((c) => c.id)));
 
-    const tasks = await api.campaigns.list({ status: 'ACTIVE', type: 'Task', size: 50 });
+    const tasks = await api.campaigns.list({ status: 'ACTIVE', type: 'Task', pageSize: 50 });
     expect(tasks.items.length).toBeGreaterThan(0);
     expect(tasks.items.every((c) => c.status === 'ACTIVE' && c.campaignType === 'Task')).toBe(true);
 
-    const bySpend = await api.campaigns.list({ sort: 'spent,desc', size: 10 });
+    const bySpend = await api.campaigns.list({ orderBy: 'spent', order: 'desc', pageSize: 10 });
     const spent = bySpend.items.map((c) => c.spent);
     expect(spent).toEqual([...spent].sort((a, b) => b - a));
     expect(bySpend.items[0]!.ctr).toBeLessThan(1); // a fraction once the client divided the server's percent
 
     const named = await api.campaigns.list({ name: page1.items[0]!.name });
     expect(named.items.map((c) => c.id)).toContain(page1.items[0]!.id);
-    const archived = await api.archive.list({ size: 50 });
+    const archived = await api.archive.list({ pageSize: 50 });
     expect(archived.items.every((c) => c.status === 'ARCHIVED')).toBe(true);
   });
 
@@ -169,7 +183,7 @@ describe('@adnet/api-client against the running sandbox', () => {
   });
 
   it('fetches statistics in every slice, all summing to the same totals', async () => {
-    const active = await api.campaigns.list({ status: 'ACTIVE', size: 5 });
+    const active = await api.campaigns.list({ status: 'ACTIVE', pageSize: 5 });
     const campaignIds = active.items.map((c) => c.id);
     const today = todayString();
     const startdate = new Date(Date.parse(today) - 60 * 86_400_000).toISOString().slice(0, 10);
@@ -229,7 +243,7 @@ describe('@adnet/api-client against the running sandbox', () => {
       isInternalCurrency: false,
     });
     expect(tx).toMatchObject({ amount: 100, userId: advertiser, title: 'Deposit: contract' });
-    expect((await api.money.transactions({ size: 1 })).items[0]!.id).toBe(tx.id);
+    expect((await api.money.transactions({ pageSize: 1 })).items[0]!.id).toBe(tx.id);
 
     const failure = async (call: Promise<unknown>) =>
       call.then(
@@ -265,8 +279,35 @@ describe('@adnet/api-client against the running sandbox', () => {
     const forecast = await api.campaigns.forecast('cpm', { type: 'Task', budget: 1 });
     expect(forecast.recommendedCost).toBe(Math.round(forecast.recommendedCost! * 100) / 100);
     expect(forecast.showBudgetWarning).toBe(true);
-    const frozen = await api.money.frozenBalance({ size: 100 });
+    const frozen = await api.money.frozenBalance({ pageSize: 100 });
     expect(frozen.items.length).toBeGreaterThan(0);
     expect(frozen.items.every((r) => r.campaignId > 0 && r.amount > 0)).toBe(true);
+  });
+});
+
+describe('every sort field the client publishes is one the server sorts by', () => {
+  it('for the lists of an advertiser and of a SuperUser, both directions', async () => {
+    const { api } = await signedIn(ADVERTISER);
+    const { api: admin } = await signedIn('superuser@demo.adnet');
+    const lists: [readonly string[], (orderBy: string, order: 'asc' | 'desc') => Promise<unknown>][] = [
+      [CAMPAIGN_SORT_FIELDS, (f, order) => api.campaigns.list({ orderBy: f as never, order, pageSize: 2 })],
+      [CAMPAIGN_SORT_FIELDS, (f, order) => api.archive.list({ orderBy: f as never, order, pageSize: 2 })],
+      [TRANSACTION_SORT_FIELDS, (f, order) => api.money.transactions({ orderBy: f as never, order })],
+      [WITHDRAW_SORT_FIELDS, (f, order) => api.money.withdrawals({ orderBy: f as never, order })],
+      [FROZEN_BALANCE_SORT_FIELDS, (f, order) => api.money.frozenBalance({ orderBy: f as never, order })],
+      [USER_SORT_FIELDS, (f, order) => admin.admin.users({ orderBy: f as never, order })],
+      [AGENCY_SORT_FIELDS, (f, order) => admin.admin.agencies({ orderBy: f as never, order })],
+      [ACCOUNT_SORT_FIELDS, (f, order) => admin.admin.accounts({ orderBy: f as never, order })],
+      [PLATFORM_SORT_FIELDS, (f, order) => admin.admin.platforms({ orderBy: f as never, order })],
+      [PROMOCODE_SORT_FIELDS, (f, order) => admin.admin.promocodes({ orderBy: f as never, order })],
+      [REFERRAL_SORT_FIELDS, (f, order) => admin.admin.referrals({ orderBy: f as never, order })],
+      [ADMIN_WITHDRAW_SORT_FIELDS, (f, order) => admin.admin.withdrawals({ orderBy: f as never, order })],
+      [SUPPORT_CASE_SORT_FIELDS, (f, order) => admin.support.cases({ orderBy: f as never, order })],
+      [SALES_CLIENT_SORT_FIELDS, (f, order) => admin.sales.clients({ orderBy: f as never, order })],
+      [DEAL_SORT_FIELDS, (f, order) => admin.sales.deals({ orderBy: f as never, order })],
+    ];
+    for (const [fields, call] of lists)
+      for (const field of fields)
+        for (const order of ['asc', 'desc'] as const) await expect(call(field, order)).resolves.toBeDefined();
   });
 });

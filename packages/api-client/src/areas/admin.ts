@@ -1,5 +1,18 @@
 import { DEPOSIT_ERRORS } from '../constants';
-import type { Campaign, Page, PageQuery, Paged, Transaction } from '../domain';
+import type {
+  ACCOUNT_SORT_FIELDS,
+  ADMIN_WITHDRAW_SORT_FIELDS,
+  AGENCY_SORT_FIELDS,
+  Campaign,
+  Page,
+  PageQuery,
+  Paged,
+  PLATFORM_SORT_FIELDS,
+  PROMOCODE_SORT_FIELDS,
+  REFERRAL_SORT_FIELDS,
+  Transaction,
+  USER_SORT_FIELDS,
+} from '../domain';
 import type { DepositError, HttpError } from '../errors';
 import { toCampaign } from '../mappers/campaign';
 import { toTransaction } from '../mappers/money';
@@ -56,7 +69,7 @@ export function adminArea(t: Transport) {
     user: (userId: number, o?: CallOptions) =>
       send<AdminUserWire>('GET', `/api/admin/user/${userId}`, undefined, o),
     /** Users, filtered by e-mail/name `search`, role or agency. */
-    users: (query?: Paged<UserListQueryWire>, o?: CallOptions) =>
+    users: (query?: Paged<UserListQueryWire, (typeof USER_SORT_FIELDS)[number]>, o?: CallOptions) =>
       list<UserSummaryWire>('/api/admin/users', query, o),
     /** Changes a user's roles, block state, agency or operator. */
     updateUser: (userId: number, patch: UserPatchWire, o?: CallOptions) =>
@@ -92,14 +105,14 @@ export function adminArea(t: Transport) {
         }),
       ),
     /** Agencies. */
-    agencies: (query?: Paged<AgencyListQueryWire>, o?: CallOptions) =>
+    agencies: (query?: Paged<AgencyListQueryWire, (typeof AGENCY_SORT_FIELDS)[number]>, o?: CallOptions) =>
       list<AgencyWire>('/api/admin/agencies', query, o),
     createAgency: (body: AgencyInputWire, o?: CallOptions) =>
       send<AgencyWire>('POST', '/api/admin/agencies', body, o),
     updateAgency: (id: number, patch: Partial<AgencyInputWire>, o?: CallOptions) =>
       send<AgencyWire>('PATCH', `/api/admin/agencies/${id}`, patch, o),
     /** Advertiser accounts with their managers; `managerId` narrows to one manager's accounts. */
-    accounts: (query?: Paged<AccountListQueryWire>, o?: CallOptions) =>
+    accounts: (query?: Paged<AccountListQueryWire, (typeof ACCOUNT_SORT_FIELDS)[number]>, o?: CallOptions) =>
       list<AccountWire>('/api/admin/accounts', query, o),
     /** Gives an account to a manager, or takes it away with null. */
     assignManager: (userId: number, managerId: number | null, o?: CallOptions) =>
@@ -109,12 +122,14 @@ export function adminArea(t: Transport) {
     manager: (id: number, o?: CallOptions) =>
       send<ManagerWire>('GET', `/api/admin/managers/${id}`, undefined, o),
     /** Publisher platforms to moderate. */
-    platforms: (query?: Paged<PlatformListQueryWire>, o?: CallOptions) =>
-      list<PlatformWire>('/api/admin/platforms', query, o),
+    platforms: (
+      query?: Paged<PlatformListQueryWire, (typeof PLATFORM_SORT_FIELDS)[number]>,
+      o?: CallOptions,
+    ) => list<PlatformWire>('/api/admin/platforms', query, o),
     updatePlatform: (id: number, patch: PlatformPatchWire, o?: CallOptions) =>
       send<PlatformWire>('PATCH', `/api/admin/platforms/${id}`, patch, o),
     /** Promocodes. */
-    promocodes: (query?: PageQuery, o?: CallOptions) =>
+    promocodes: (query?: PageQuery<(typeof PROMOCODE_SORT_FIELDS)[number]>, o?: CallOptions) =>
       list<PromocodeWire>('/api/admin/promocodes', query, o),
     createPromocode: (body: PromocodeInputWire, o?: CallOptions) =>
       send<PromocodeWire>('POST', '/api/admin/promocodes', body, o),
@@ -126,15 +141,19 @@ export function adminArea(t: Transport) {
     setFeature: (name: string, active: boolean, o?: CallOptions) =>
       send<FeatureWire>('PUT', `/api/admin/features/${encodeURIComponent(name)}`, { active }, o),
     /** Referral links between users. */
-    referrals: (query?: Paged<ReferralListQueryWire>, o?: CallOptions) =>
-      list<ReferralWire>('/api/admin/referrals', query, o),
+    referrals: (
+      query?: Paged<ReferralListQueryWire, (typeof REFERRAL_SORT_FIELDS)[number]>,
+      o?: CallOptions,
+    ) => list<ReferralWire>('/api/admin/referrals', query, o),
     referralSettings: (o?: CallOptions) =>
       send<ReferralSettingsWire>('GET', '/api/admin/referral/settings', undefined, o),
     setReferralSettings: (body: ReferralSettingsWire, o?: CallOptions) =>
       send<ReferralSettingsWire>('PUT', '/api/admin/referral/settings', body, o),
     /** Withdraw requests to approve. */
-    withdrawals: (query?: Paged<AdminWithdrawQueryWire>, o?: CallOptions) =>
-      list<AdminWithdrawWire>('/api/admin/withdraw', query, o),
+    withdrawals: (
+      query?: Paged<AdminWithdrawQueryWire, (typeof ADMIN_WITHDRAW_SORT_FIELDS)[number]>,
+      o?: CallOptions,
+    ) => list<AdminWithdrawWire>('/api/admin/withdraw', query, o),
     /** Approves a withdraw with the hash of the TRON transfer that paid it. */
     approveWithdraw: (id: number, txHash: string, o?: CallOptions) =>
       send<AdminWithdrawWire>('PATCH', `/api/admin/withdraw/${id}/approve`, { txHash }, o),

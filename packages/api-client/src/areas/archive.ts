@@ -1,15 +1,15 @@
-import type { Campaign, CampaignListRow, Page, Paged } from '../domain';
-import { toCampaign, toCampaignListRow } from '../mappers/campaign';
+import type { ArchiveListQuery, Campaign, CampaignListRow, Page } from '../domain';
+import { CAMPAIGN_SORT_WIRE, toCampaign, toCampaignListRow } from '../mappers/campaign';
 import type { CallOptions, Transport } from '../transport/transport';
 import { getPage } from './page';
-import type { ArchiveListQueryWire, CampaignWire } from '../wire';
+import type { CampaignWire } from '../wire';
 
 /** The archive calls of spec section 7: list and read archived campaigns, archive and restore one. */
 export function archiveArea(t: Transport) {
   return {
     /** One page of archived campaigns. */
-    list: (query?: Paged<ArchiveListQueryWire>, o?: CallOptions): Promise<Page<CampaignListRow>> =>
-      getPage(t, '/api/archive/campaigns', query, o, toCampaignListRow),
+    list: (query?: ArchiveListQuery, o?: CallOptions): Promise<Page<CampaignListRow>> =>
+      getPage(t, '/api/archive/campaigns', query, o, toCampaignListRow, CAMPAIGN_SORT_WIRE),
     /** One archived campaign in full. */
     get: async (id: number, o?: CallOptions): Promise<Campaign> =>
       toCampaign(

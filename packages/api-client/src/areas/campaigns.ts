@@ -9,6 +9,7 @@ import type {
   Page,
 } from '../domain';
 import {
+  CAMPAIGN_SORT_WIRE,
   toCampaign,
   toCampaignInputWire,
   toCampaignListRow,
@@ -25,7 +26,7 @@ export function campaignsArea(t: Transport) {
   const write = async (method: HttpMethod, path: string, body?: unknown, o?: CallOptions) =>
     toCampaign(await t.request<CampaignWire>({ method, path, body, ...o }));
   return {
-    /** One page of campaigns; `type` is the UI's campaign type, `page` counts from 1. */
+    /** One page of campaigns; `type` is the UI's campaign type, `page` counts from 1, `orderBy` a domain field. */
     list: ({ type, ...query }: CampaignListQuery = {}, o?: CallOptions): Promise<Page<CampaignListRow>> =>
       getPage(
         t,
@@ -33,6 +34,7 @@ export function campaignsArea(t: Transport) {
         { ...query, type: type && toCampaignTypeWire(type) },
         o,
         toCampaignListRow,
+        CAMPAIGN_SORT_WIRE,
       ),
     /** The recommended cpm or cpc for what the campaign targets, rounded to 2 decimals. */
     forecast: async (

@@ -1,5 +1,22 @@
-import type { FrozenBalanceRow, Page, PageQuery, Paged, Transaction, Withdraw } from '../domain';
-import { toFrozenBalanceRow, toTransaction, toWithdraw } from '../mappers/money';
+import type {
+  FrozenBalanceRow,
+  FrozenBalanceSortField,
+  Page,
+  PageQuery,
+  Paged,
+  Transaction,
+  TransactionSortField,
+  Withdraw,
+  WithdrawSortField,
+} from '../domain';
+import {
+  FROZEN_BALANCE_SORT_WIRE,
+  TRANSACTION_SORT_WIRE,
+  WITHDRAW_SORT_WIRE,
+  toFrozenBalanceRow,
+  toTransaction,
+  toWithdraw,
+} from '../mappers/money';
 import type { CallOptions, Transport } from '../transport/transport';
 import { getPage } from './page';
 import type {
@@ -16,11 +33,15 @@ import type {
 export function moneyArea(t: Transport) {
   return {
     /** The signed-in user's transactions, newest first unless `sort` says otherwise. */
-    transactions: (query?: PageQuery, o?: CallOptions): Promise<Page<Transaction>> =>
-      getPage(t, '/api/user/transactions', query, o, toTransaction),
+    transactions: (query?: PageQuery<TransactionSortField>, o?: CallOptions): Promise<Page<Transaction>> =>
+      getPage(t, '/api/user/transactions', query, o, toTransaction, TRANSACTION_SORT_WIRE),
     /** Another user's transactions (agency and internal pages). */
-    userTransactions: (userId: number, query?: PageQuery, o?: CallOptions) =>
-      getPage(t, `/api/user/user/${userId}/transactions`, query, o, toTransaction),
+    userTransactions: (
+      userId: number,
+      query?: PageQuery<TransactionSortField>,
+      o?: CallOptions,
+    ): Promise<Page<Transaction>> =>
+      getPage(t, `/api/user/user/${userId}/transactions`, query, o, toTransaction, TRANSACTION_SORT_WIRE),
     /** The wallet balance and the amount frozen by running campaigns (designed). */
     balance: (o?: CallOptions) => t.request<BalanceWire>({ method: 'GET', path: '/api/user/balance', ...o }),
     /** Asks for a withdraw; needs the code from {@link requestWithdrawCode}. */
@@ -29,8 +50,8 @@ export function moneyArea(t: Transport) {
         await t.request<WithdrawWire>({ method: 'POST', path: '/api/user/publisher/withdraw', body, ...o }),
       ),
     /** The user's withdraw requests. */
-    withdrawals: (query?: PageQuery, o?: CallOptions): Promise<Page<Withdraw>> =>
-      getPage(t, '/api/user/publisher/withdraw', query, o, toWithdraw),
+    withdrawals: (query?: PageQuery<WithdrawSortField>, o?: CallOptions): Promise<Page<Withdraw>> =>
+      getPage(t, '/api/user/publisher/withdraw', query, o, toWithdraw, WITHDRAW_SORT_WIRE),
     /** Mails the confirmation code a withdraw needs. */
     requestWithdrawCode: (o?: CallOptions) =>
       t.request<OkWire>({ method: 'POST', path: '/api/user/publisher/withdraw/code', ...o }),
@@ -41,9 +62,16 @@ export function moneyArea(t: Transport) {
     tronFee: (o?: CallOptions) => t.request<TronFeeWire>({ method: 'GET', path: '/api/tron/fee', ...o }),
     /** Campaigns holding frozen money, each row with its `campaignId`. */
     frozenBalance: (
-      query?: Paged<FrozenBalanceQueryWire>,
+      query?: Paged<FrozenBalanceQueryWire, FrozenBalanceSortField>,
       o?: CallOptions,
     ): Promise<Page<FrozenBalanceRow>> =>
-      getPage(t, '/api/user/campaigns-frozen-balance', query, o, toFrozenBalanceRow),
+      getPage(
+        t,
+        '/api/user/campaigns-frozen-balance',
+        query,
+        o,
+        toFrozenBalanceRow,
+        FROZEN_BALANCE_SORT_WIRE,
+      ),
   };
 }

@@ -7,8 +7,9 @@ import type { PageWire } from '../wire';
 const same = <T>(row: T) => row;
 
 /**
- * GETs one page of a list: the 1-based query goes out 0-based with the default size, the Spring page comes back
- * as a {@link Page}, each row through `map` (unchanged when none is given).
+ * GETs one page of a list: the grid's query (page from 1, `pageSize`, `orderBy`/`order`) goes out as the wire's
+ * 0-based `page`, `size` and `sort`, the Spring page comes back as a {@link Page}, each row through `map`
+ * (unchanged when none is given). `sortFields` renames domain sort fields to the wire's.
  */
 export async function getPage<W, T = W, Q extends PageQuery = PageQuery>(
   t: Transport,
@@ -16,12 +17,13 @@ export async function getPage<W, T = W, Q extends PageQuery = PageQuery>(
   query: Q | undefined,
   o?: CallOptions,
   map: (row: W) => T = same as (row: W) => T,
+  sortFields?: Readonly<Record<string, string>>,
 ): Promise<Page<T>> {
   return toPage(
     await t.request<PageWire<W>>({
       method: 'GET',
       path,
-      query: toPageQuery(query) as Record<string, QueryValue>,
+      query: toPageQuery(query, sortFields) as Record<string, QueryValue>,
       ...o,
     }),
     map,

@@ -1,4 +1,4 @@
-import type { Paged } from '../domain';
+import type { Paged, SUPPORT_CASE_SORT_FIELDS } from '../domain';
 import type { CallOptions, Transport } from '../transport/transport';
 import { getPage } from './page';
 import type {
@@ -18,8 +18,10 @@ import type {
 export function supportArea(t: Transport) {
   return {
     /** One page of cases. */
-    cases: (query?: Paged<SupportCaseListQueryWire>, o?: CallOptions) =>
-      getPage<SupportCaseWire>(t, '/api/support/cases', query, o),
+    cases: (
+      query?: Paged<SupportCaseListQueryWire, (typeof SUPPORT_CASE_SORT_FIELDS)[number]>,
+      o?: CallOptions,
+    ) => getPage<SupportCaseWire>(t, '/api/support/cases', query, o),
     /** A case with its messages. */
     get: (id: number, o?: CallOptions) =>
       t.request<SupportCaseDetailWire>({ method: 'GET', path: `/api/support/cases/${id}`, ...o }),

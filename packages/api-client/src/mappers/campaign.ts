@@ -22,6 +22,9 @@ import type {
 } from '../wire';
 import { fromEpoch, fromEpochOrNull } from './common';
 
+/** Domain sort fields of a campaign list row that the wire names differently. */
+export const CAMPAIGN_SORT_WIRE: Readonly<Record<string, string>> = { createdAt: 'createdEpoch' };
+
 /** Server value -> UI value of every campaign type (spec section 3). */
 export const CAMPAIGN_TYPE_FROM_WIRE: Readonly<Record<CampaignTypeWire, CampaignType>> = {
   FULLSCREEN_MEDIA: 'FullscreenMedia',

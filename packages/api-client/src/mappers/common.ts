@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE } from '../constants';
 import type { Page, PageQuery } from '../domain';
-import type { PageWire } from '../wire';
+import type { PageQueryWire, PageWire } from '../wire';
 
 /** A `...Epoch` field (Unix seconds) as a Date. */
 export const fromEpoch = (seconds: number): Date => new Date(seconds * 1000);
@@ -26,10 +26,16 @@ export function toPage<W, T>(wire: PageWire<W>, map: (row: W) => T): Page<T> {
   };
 }
 
-/** A 1-based query with defaults as the wire's 0-based query: `{ page: 1 }` becomes `{ page: 0, size: 20 }`. */
+/**
+ * The grid's paging and sorting as the wire's (Spring) query: `{ page: 1, pageSize: 50, orderBy: 'createdAt',
+ * order: 'desc' }` becomes `{ page: 0, size: 50, sort: 'createdEpoch,desc' }`. `sortFields` renames domain fields
+ * to wire fields where the two differ (`createdAt` -> `createdEpoch`); other fields go out unchanged.
+ */
 export function toPageQuery<Q extends PageQuery>(
   query: Q = {} as Q,
-): Omit<Q, 'page' | 'size'> & { page: number; size: number } {
-  const { page = FIRST_PAGE, size = DEFAULT_PAGE_SIZE, ...rest } = query;
-  return { page: page - 1, size, ...rest };
+  sortFields: Readonly<Record<string, string>> = {},
+): Omit<Q, keyof PageQuery> & PageQueryWire & { page: number; size: number } {
+  const { page = FIRST_PAGE, pageSize = DEFAULT_PAGE_SIZE, orderBy, order = 'asc', ...rest } = query;
+  const sort = orderBy ? `${sortFields[orderBy] ?? orderBy},${order}` : undefined;
+  return { page: page - FIRST_PAGE, size: pageSize, ...(sort && { sort }), ...rest };
 }

@@ -2,6 +2,14 @@ import type { FrozenBalanceRow, Transaction, Withdraw } from '../domain';
 import type { FrozenBalanceRowWire, TransactionWire, WithdrawWire } from '../wire';
 import { fromEpoch, fromTimestamp } from './common';
 
+/** Domain sort fields of the money lists that the wire names differently. */
+export const TRANSACTION_SORT_WIRE: Readonly<Record<string, string>> = {
+  date: 'timestamp',
+  title: 'description',
+};
+export const WITHDRAW_SORT_WIRE: Readonly<Record<string, string>> = { createdAt: 'createdEpoch' };
+export const FROZEN_BALANCE_SORT_WIRE: Readonly<Record<string, string>> = { amount: 'frozenAmount' };
+
 /** A transaction with its description as the title and its timestamp as a date. */
 export const toTransaction = (wire: TransactionWire): Transaction => ({
   id: wire.id,
