@@ -214,6 +214,28 @@ export interface CampaignListRow extends Omit<
   ctr: number;
 }
 
+/** What an owner can do to a campaign (spec section 4's actions; moderation ones are for admins). */
+export type CampaignAction = 'edit' | 'stop' | 'start' | 'copy' | 'archive' | 'restoreArchive';
+
+/**
+ * Designed (the contract's lifecycle, see `CAMPAIGN_STATUSES`): the owner's actions each status allows. The
+ * server refuses the others with 409 `INVALID_STATUS`; screens offer only these. `start` can still be refused
+ * (409 `BUDGET_SPENT`) when the budget is spent.
+ */
+export const CAMPAIGN_ACTIONS: Readonly<Record<CampaignStatus, readonly CampaignAction[]>> = {
+  DRAFT: ['edit', 'copy', 'archive'],
+  MODERATION: ['edit', 'stop', 'copy', 'archive'],
+  ACTIVE: ['edit', 'stop', 'copy'],
+  STOPPED: ['edit', 'start', 'copy', 'archive'],
+  DECLINED: ['edit', 'copy', 'archive'],
+  FINISHED: ['edit', 'copy', 'archive'],
+  ARCHIVED: ['copy', 'restoreArchive'],
+};
+
+/** Whether a campaign in `status` allows `action` (an unknown status allows nothing). */
+export const campaignAllows = (status: CampaignStatus, action: CampaignAction): boolean =>
+  CAMPAIGN_ACTIONS[status]?.includes(action) ?? false;
+
 /** A frozen-balance row: how much a campaign holds. */
 export interface FrozenBalanceRow {
   campaignId: number;

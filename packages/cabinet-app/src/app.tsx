@@ -1,12 +1,20 @@
-import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useMemo,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { SWRConfig } from 'swr';
 import { ThemeProvider, Toaster } from '@adnet/ui';
 import type { ApiClient, ErrorReport, User } from '@adnet/api-client';
 import { ApiProvider, useApi } from './api-context';
-import { ROUTES, type Area, type RouteMeta } from './access/routes';
-import { createEvictingCache, onErrorRetry } from './data/cache';
+import { ROUTES, type RouteMeta } from './access/routes';
+import { createEvictingCache, swrOptions } from './data/cache';
 import { useSelf } from './data/hooks';
 import { handlePreloadErrors } from './boot/preload-error';
 import type { RuntimeConfig } from './boot/runtime-config';
@@ -17,21 +25,14 @@ import { FullPageLoader, RequireSession, RouteGuard } from './shell/guards';
 import { OfflineBanner } from './shell/offline-banner';
 import { CabinetLayout } from './shell/cabinet-layout';
 import { SessionContext } from './shell/session-context';
+import { RouteMetaContext } from './shell/route-meta';
+import { ConfirmProvider } from './shell/confirm';
 
 /** The theme mode is kept under this key (the spec leaves its value to us). */
 export const THEME_STORAGE_KEY = 'adnet-cabinet-theme';
 
-// One chunk per area (spec 2: lazy-loaded per area).
-const PublicArea = lazy(() => import('./areas/public'));
-const areaPages: Record<
-  Exclude<Area, 'public'>,
-  ReturnType<typeof lazy<(p: { meta: RouteMeta }) => ReactNode>>
-> = {
-  cabinet: lazy(() => import('./areas/cabinet')),
-  internal: lazy(() => import('./areas/internal')),
-  support: lazy(() => import('./areas/support')),
-  sales: lazy(() => import('./areas/sales')),
-};
+// Each route's page is its own lazily loaded chunk, named by the route table (spec 2: lazy-loaded routes).
+const pages = new Map<string, LazyExoticComponent<ComponentType>>(ROUTES.map((r) => [r.path, lazy(r.page)]));
 const NotFoundPage = lazy(() => import('./pages/not-found-page'));
 
 export interface AppProps {
@@ -50,14 +51,15 @@ export function App({ client, config, report }: AppProps) {
             value={{
               provider: () => evicting.cache,
               use: [evicting.evictionMiddleware],
-              onErrorRetry,
-              revalidateOnFocus: true,
+              ...swrOptions,
             }}
           >
             <SessionContext.Provider value={{ clearCache: evicting.clear }}>
-              <BrowserRouter>
-                <Shell report={report} clearCache={evicting.clear} />
-              </BrowserRouter>
+              <ConfirmProvider>
+                <BrowserRouter>
+                  <Shell report={report} clearCache={evicting.clear} />
+                </BrowserRouter>
+              </ConfirmProvider>
             </SessionContext.Provider>
           </SWRConfig>
         </ConfigProvider>
@@ -125,30 +127,33 @@ function AppRoutes() {
   );
   return (
     <Routes>
-      {ROUTES.filter((r) => r.area === 'public').map((meta) => (
-        <Route
-          key={meta.path}
-          path={meta.path}
-          element={
-            <>
-              <PageTitle meta={meta} />
-              <PublicArea path={meta.path} />
-            </>
-          }
-        />
-      ))}
+      {ROUTES.filter((r) => r.area === 'public').map((meta) => {
+        const Page = pages.get(meta.path)!;
+        return (
+          <Route
+            key={meta.path}
+            path={meta.path}
+            element={
+              <RouteMetaContext.Provider value={meta}>
+                <PageTitle meta={meta} />
+                <Page />
+              </RouteMetaContext.Provider>
+            }
+          />
+        );
+      })}
       <Route path="/success_authorization" element={<SuccessAuthorization />} />
       <Route element={<RequireSession layout={layout} />}>
         <Route path="/" element={<Navigate to="/monitoring" replace />} />
         {ROUTES.filter((r) => r.area !== 'public').map((meta) => {
-          const Page = areaPages[meta.area as Exclude<Area, 'public'>];
+          const Page = pages.get(meta.path)!;
           return (
             <Route
               key={meta.path}
               path={meta.path}
               element={
                 <GuardedPage meta={meta}>
-                  <Page meta={meta} />
+                  <Page />
                 </GuardedPage>
               }
             />
@@ -165,8 +170,10 @@ function GuardedPage({ meta, children }: { meta: RouteMeta; children: ReactNode 
   if (!user) return null;
   return (
     <RouteGuard meta={meta} user={user}>
-      <PageTitle meta={meta} />
-      {children}
+      <RouteMetaContext.Provider value={meta}>
+        <PageTitle meta={meta} />
+        {children}
+      </RouteMetaContext.Provider>
     </RouteGuard>
   );
 }

@@ -18,6 +18,7 @@ export * from './components/select';
 export * from './components/qr-code';
 export * from './components/stat-card';
 export * from './components/campaign-status-badge';
+export * from './components/campaign-type-icon';
 export * from './components/switch';
 export * from './components/radio-group';
 export * from './components/badge';

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import {
   canCreateCampaigns,
   canSeeApiIntegration,
@@ -10,9 +11,9 @@ import {
 } from './policy';
 
 /**
- * Every route of spec section 2 with its area, title, navigation entry and access rule. The router, the
- * navigation and the tests all read this one table, so a route cannot be reachable yet missing from the menu (or
- * the other way round).
+ * Every route of spec section 2 with its area, title, navigation entry, access rule and page module. The router,
+ * the navigation and the tests all read this one table, so a route cannot be reachable yet missing from the menu
+ * (or the other way round), and adding a screen is one entry here plus its module.
  */
 export type Area = 'public' | 'cabinet' | 'internal' | 'support' | 'sales';
 
@@ -27,7 +28,18 @@ export interface RouteMeta {
   nav?: { group: NavGroup; labelKey: string };
   /** Extra access rule on top of the area's; absent means everyone the area admits. */
   allow?: (user: AccessUser) => boolean;
+  /**
+   * The page, lazily loaded: its own chunk, fetched when the route is first opened (or preloaded). The module's
+   * default export renders the page; it reads its title and params with `useRouteMeta()` / `useParams()`.
+   */
+  page: PageModule;
 }
+
+/** A lazily loaded page module. */
+export type PageModule = () => Promise<{ default: ComponentType }>;
+
+/** Routes whose screens come with later issues show a real page that says so (title, guard and nav are live). */
+const comingSoon: PageModule = () => import('../pages/coming-soon-page');
 
 export const PUBLIC_PATHS = [
   '/login',
@@ -39,50 +51,96 @@ export const PUBLIC_PATHS = [
 
 export const ROUTES: readonly RouteMeta[] = [
   // Public
-  { path: '/login', area: 'public', titleKey: 'routes.login' },
-  { path: '/registration', area: 'public', titleKey: 'routes.registration' },
-  { path: '/reset_password', area: 'public', titleKey: 'routes.resetPassword' },
-  { path: '/confirm', area: 'public', titleKey: 'routes.confirm' },
-  { path: '/resend_verification', area: 'public', titleKey: 'routes.resendVerification' },
+  {
+    path: '/login',
+    area: 'public',
+    titleKey: 'routes.login',
+    page: () => import('../pages/public/login-page'),
+  },
+  {
+    path: '/registration',
+    area: 'public',
+    titleKey: 'routes.registration',
+    page: () => import('../pages/public/registration-page'),
+  },
+  {
+    path: '/reset_password',
+    area: 'public',
+    titleKey: 'routes.resetPassword',
+    page: () => import('../pages/public/reset-password-page'),
+  },
+  {
+    path: '/confirm',
+    area: 'public',
+    titleKey: 'routes.confirm',
+    page: () => import('../pages/public/confirm-page'),
+  },
+  {
+    path: '/resend_verification',
+    area: 'public',
+    titleKey: 'routes.resendVerification',
+    page: () => import('../pages/public/resend-verification-page'),
+  },
   // Signed in
   {
     path: '/monitoring',
     area: 'cabinet',
     titleKey: 'routes.monitoring',
     nav: { group: 'main', labelKey: 'nav.monitoring' },
+    page: comingSoon,
   },
   {
     path: '/campaigns',
     area: 'cabinet',
     titleKey: 'routes.campaigns',
     nav: { group: 'main', labelKey: 'nav.campaigns' },
+    page: () => import('../screens/campaigns/campaign-list-page'),
   },
-  { path: '/campaigns/new', area: 'cabinet', titleKey: 'routes.campaignNew', allow: canCreateCampaigns },
-  { path: '/campaigns/:id/edit', area: 'cabinet', titleKey: 'routes.campaignEdit' },
-  { path: '/campaigns/:id', area: 'cabinet', titleKey: 'routes.campaign' },
+  {
+    path: '/campaigns/new',
+    area: 'cabinet',
+    titleKey: 'routes.campaignNew',
+    allow: canCreateCampaigns,
+    page: comingSoon,
+  },
+  { path: '/campaigns/:id/edit', area: 'cabinet', titleKey: 'routes.campaignEdit', page: comingSoon },
+  { path: '/campaigns/:id', area: 'cabinet', titleKey: 'routes.campaign', page: comingSoon },
   {
     path: '/audiences',
     area: 'cabinet',
     titleKey: 'routes.audiences',
     nav: { group: 'main', labelKey: 'nav.audiences' },
+    page: comingSoon,
   },
-  { path: '/audiences/:id', area: 'cabinet', titleKey: 'routes.audience' },
-  { path: '/audiences/:id/edit', area: 'cabinet', titleKey: 'routes.audienceEdit' },
+  { path: '/audiences/:id', area: 'cabinet', titleKey: 'routes.audience', page: comingSoon },
+  { path: '/audiences/:id/edit', area: 'cabinet', titleKey: 'routes.audienceEdit', page: comingSoon },
   {
     path: '/archive',
     area: 'cabinet',
     titleKey: 'routes.archive',
     nav: { group: 'main', labelKey: 'nav.archive' },
+    page: () => import('../screens/archive/archive-list-page'),
   },
-  { path: '/archive/campaigns', area: 'cabinet', titleKey: 'routes.archiveCampaigns' },
-  { path: '/archive/campaigns/:id', area: 'cabinet', titleKey: 'routes.archiveCampaign' },
-  { path: '/archive/campaigns/:id/view', area: 'cabinet', titleKey: 'routes.archiveCampaignView' },
+  {
+    path: '/archive/campaigns',
+    area: 'cabinet',
+    titleKey: 'routes.archiveCampaigns',
+    page: () => import('../screens/archive/archive-list-page'),
+  },
+  { path: '/archive/campaigns/:id', area: 'cabinet', titleKey: 'routes.archiveCampaign', page: comingSoon },
+  {
+    path: '/archive/campaigns/:id/view',
+    area: 'cabinet',
+    titleKey: 'routes.archiveCampaignView',
+    page: comingSoon,
+  },
   {
     path: '/wallet',
     area: 'cabinet',
     titleKey: 'routes.wallet',
     nav: { group: 'main', labelKey: 'nav.wallet' },
     allow: canSeeWallet,
+    page: comingSoon,
   },
   {
     path: '/legal_info',
@@ -90,6 +148,7 @@ export const ROUTES: readonly RouteMeta[] = [
     titleKey: 'routes.legalInfo',
     nav: { group: 'main', labelKey: 'nav.legalInfo' },
     allow: canSeeLegalInfo,
+    page: comingSoon,
   },
   {
     path: '/api_integration',
@@ -97,6 +156,7 @@ export const ROUTES: readonly RouteMeta[] = [
     titleKey: 'routes.apiIntegration',
     nav: { group: 'main', labelKey: 'nav.apiIntegration' },
     allow: canSeeApiIntegration,
+    page: comingSoon,
   },
   // Internal (role Internal User)
   {
@@ -104,86 +164,115 @@ export const ROUTES: readonly RouteMeta[] = [
     area: 'internal',
     titleKey: 'routes.internalWithdraw',
     nav: { group: 'internal', labelKey: 'nav.internalWithdraw' },
+    page: comingSoon,
   },
   {
     path: '/internal/features',
     area: 'internal',
     titleKey: 'routes.internalFeatures',
     nav: { group: 'internal', labelKey: 'nav.internalFeatures' },
+    page: comingSoon,
   },
   {
     path: '/internal/referral',
     area: 'internal',
     titleKey: 'routes.internalReferral',
     nav: { group: 'internal', labelKey: 'nav.internalReferral' },
+    page: comingSoon,
   },
   {
     path: '/internal/users',
     area: 'internal',
     titleKey: 'routes.internalUsers',
     nav: { group: 'internal', labelKey: 'nav.internalUsers' },
+    page: comingSoon,
   },
   {
     path: '/internal/agencies',
     area: 'internal',
     titleKey: 'routes.internalAgencies',
     nav: { group: 'internal', labelKey: 'nav.internalAgencies' },
+    page: comingSoon,
   },
   {
     path: '/internal/accounts',
     area: 'internal',
     titleKey: 'routes.internalAccounts',
     nav: { group: 'internal', labelKey: 'nav.internalAccounts' },
+    page: comingSoon,
   },
-  { path: '/internal/accounts/manager/:id', area: 'internal', titleKey: 'routes.internalAccountManager' },
-  { path: '/internal/accounts/user/:id', area: 'internal', titleKey: 'routes.internalAccountUser' },
+  {
+    path: '/internal/accounts/manager/:id',
+    area: 'internal',
+    titleKey: 'routes.internalAccountManager',
+    page: comingSoon,
+  },
+  {
+    path: '/internal/accounts/user/:id',
+    area: 'internal',
+    titleKey: 'routes.internalAccountUser',
+    page: comingSoon,
+  },
   {
     path: '/internal/campaigns',
     area: 'internal',
     titleKey: 'routes.internalCampaigns',
     nav: { group: 'internal', labelKey: 'nav.internalCampaigns' },
+    page: comingSoon,
   },
   {
     path: '/internal/platforms',
     area: 'internal',
     titleKey: 'routes.internalPlatforms',
     nav: { group: 'internal', labelKey: 'nav.internalPlatforms' },
+    page: comingSoon,
   },
   {
     path: '/internal/promocodes',
     area: 'internal',
     titleKey: 'routes.internalPromocodes',
     nav: { group: 'internal', labelKey: 'nav.internalPromocodes' },
+    page: comingSoon,
   },
   {
     path: '/support/users',
     area: 'internal',
     titleKey: 'routes.supportUsers',
     nav: { group: 'internal', labelKey: 'nav.supportUsers' },
+    page: comingSoon,
   },
-  { path: '/support/users/:id', area: 'internal', titleKey: 'routes.supportUser' },
+  { path: '/support/users/:id', area: 'internal', titleKey: 'routes.supportUser', page: comingSoon },
   // Support cases
   {
     path: '/support/cases',
     area: 'support',
     titleKey: 'routes.supportCases',
     nav: { group: 'support', labelKey: 'nav.supportCases' },
+    page: comingSoon,
   },
-  { path: '/support/case/:id', area: 'support', titleKey: 'routes.supportCase' },
+  { path: '/support/case/:id', area: 'support', titleKey: 'routes.supportCase', page: comingSoon },
   // Sales
-  { path: '/sales', area: 'sales', titleKey: 'routes.sales', nav: { group: 'sales', labelKey: 'nav.sales' } },
+  {
+    path: '/sales',
+    area: 'sales',
+    titleKey: 'routes.sales',
+    nav: { group: 'sales', labelKey: 'nav.sales' },
+    page: comingSoon,
+  },
   {
     path: '/sales/clients',
     area: 'sales',
     titleKey: 'routes.salesClients',
     nav: { group: 'sales', labelKey: 'nav.salesClients' },
+    page: comingSoon,
   },
-  { path: '/sales/clients/:id', area: 'sales', titleKey: 'routes.salesClient' },
+  { path: '/sales/clients/:id', area: 'sales', titleKey: 'routes.salesClient', page: comingSoon },
   {
     path: '/sales/deals',
     area: 'sales',
     titleKey: 'routes.salesDeals',
     nav: { group: 'sales', labelKey: 'nav.salesDeals' },
+    page: comingSoon,
   },
 ];
 

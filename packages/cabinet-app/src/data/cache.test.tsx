@@ -1,7 +1,9 @@
-import { act, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { act, render, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import useSWR, { SWRConfig, unstable_serialize } from 'swr';
-import { createEvictingCache, KEEP_UNUSED_MS, KEEP_UNUSED_TRON_FEE_MS, onErrorRetry } from './cache';
+import { createApiClient } from '@adnet/api-client';
+import { createEvictingCache, KEEP_UNUSED_MS, KEEP_UNUSED_TRON_FEE_MS, swrOptions } from './cache';
 
 function Reader({ swrKey }: { swrKey: unknown[] }) {
   const { data } = useSWR(swrKey, async () => 'value');
@@ -67,27 +69,29 @@ describe('evicting SWR cache', () => {
   });
 });
 
-describe('onErrorRetry', () => {
+describe('SWR over the client: retries never stack', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
-  const run = (error: unknown, retryCount: number) => {
-    const revalidate = vi.fn();
-    onErrorRetry(error, 'k', {} as never, revalidate, { retryCount, dedupe: true });
-    vi.advanceTimersByTime(10 * 60_000);
-    return revalidate;
-  };
 
-  it('never retries a 4xx, a 401 included, or a parsing error', () => {
-    expect(run({ status: 404, data: null }, 1)).not.toHaveBeenCalled();
-    expect(run({ status: 401, data: null }, 1)).not.toHaveBeenCalled();
-    expect(
-      run({ status: 'PARSING_ERROR', originalStatus: 200, data: 'x', error: 'e' }, 1),
-    ).not.toHaveBeenCalled();
-  });
-
-  it('retries a 5xx or network failure slowly, at most 3 times', () => {
-    expect(run({ status: 503, data: null }, 1)).toHaveBeenCalledTimes(1);
-    expect(run({ status: 'FETCH_ERROR', error: 'x' }, 3)).toHaveBeenCalledTimes(1);
-    expect(run({ status: 'FETCH_ERROR', error: 'x' }, 4)).not.toHaveBeenCalled();
+  it('sends a failing GET at most twice (the client’s one retry), however long the page stays open', async () => {
+    const fetch = vi.fn(async () => new Response('{"error":"DOWN"}', { status: 503 }));
+    const api = createApiClient({ fetch });
+    const evicting = createEvictingCache();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <SWRConfig
+        value={{ provider: () => evicting.cache, use: [evicting.evictionMiddleware], ...swrOptions }}
+      >
+        {children}
+      </SWRConfig>
+    );
+    // SWR re-renders only for the fields a render reads: read `error` inside the hook.
+    const { result } = renderHook(
+      () => ({ error: useSWR(['campaigns', {}, null], () => api.campaigns.list()).error as unknown }),
+      { wrapper },
+    );
+    // Ten minutes, a step at a time, so SWR's own timers (a retry would be one) get their turn.
+    for (let i = 0; i < 60; i++) await act(async () => void (await vi.advanceTimersByTimeAsync(10_000)));
+    expect(result.current.error).toMatchObject({ status: 503 });
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { unstable_serialize, type Cache, type Middleware, type SWRConfiguration } from 'swr';
-import { isApiError } from '@adnet/api-client';
 
 /** Spec 9: unused data is dropped 60 s after its last subscriber leaves... */
 export const KEEP_UNUSED_MS = 60_000;
@@ -73,26 +72,14 @@ export function createEvictingCache() {
   return { cache: map, evictionMiddleware, clear, subscriberCount: (k: string) => subscribers.get(k) ?? 0 };
 }
 
-export const SWR_MAX_ERROR_RETRIES = 3;
-export const SWR_ERROR_RETRY_BASE_MS = 10_000;
-
 /**
- * The client already retries transport failures and 5xx once with backoff, so SWR must not stack fast retries on
- * top: it never retries a 4xx (401 included; the client handles refresh) or a parsing error, and retries the rest
- * at most {@link SWR_MAX_ERROR_RETRIES} times, 10 s, 20 s, 40 s apart, only while the page is visible.
+ * The app's SWR options. The client already retries a failed GET once with backoff (spec section 9), so SWR must
+ * not stack its own retries on top: with SWR's default (or any retry here) one failing GET went out up to eight
+ * times. A failed request stays failed until the user retries, the window regains focus or the network comes
+ * back; a failed background revalidation keeps the data SWR already has (the list recipe shows it as stale).
  */
-export const onErrorRetry: NonNullable<SWRConfiguration['onErrorRetry']> = (
-  error,
-  _key,
-  _config,
-  revalidate,
-  { retryCount },
-) => {
-  if (isApiError(error)) {
-    if (typeof error.status === 'number' && error.status < 500) return;
-    if (error.status === 'PARSING_ERROR') return;
-  }
-  if (retryCount > SWR_MAX_ERROR_RETRIES) return;
-  if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return;
-  setTimeout(() => void revalidate({ retryCount }), SWR_ERROR_RETRY_BASE_MS * 2 ** (retryCount - 1));
-};
+export const swrOptions = {
+  shouldRetryOnError: false,
+  revalidateOnFocus: true,
+  revalidateOnReconnect: true,
+} as const satisfies SWRConfiguration;

@@ -33,3 +33,10 @@ export function useAcceptTerms() {
     await mutate(selfKey);
   });
 }
+
+/** The signed-in user inside a signed-in route (the session guard renders nothing before it is known). */
+export function useCurrentUser(): User {
+  const { data } = useSelf();
+  if (!data) throw new Error('useCurrentUser() is only available inside a signed-in route');
+  return data;
+}

@@ -32,16 +32,35 @@ function sourceFiles(dir: string): string[] {
 const locales = { en: flatten(en), ru: flatten(ru), 'zh-CN': flatten(zh) };
 const placeholders = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
+/** i18next's plural suffixes: a counted text has one key per plural category of its locale. */
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const baseKey = (key: string) => key.replace(PLURAL, '');
+const baseKeys = (lng: keyof typeof locales) => [...new Set([...locales[lng].keys()].map(baseKey))].sort();
+/** The plural forms a locale needs (ru: one, few, many, other; zh-CN: other). */
+const categories = (lng: string) =>
+  new Intl.PluralRules(lng).resolvedOptions().pluralCategories.slice().sort();
+
 describe('translations', () => {
   it.each(['ru', 'zh-CN'] as const)('%s has exactly the keys of en, none empty', (lng) => {
-    const keys = [...locales[lng].keys()].sort();
-    expect(keys).toEqual([...locales.en.keys()].sort());
+    expect(baseKeys(lng)).toEqual(baseKeys('en'));
     for (const [key, text] of locales[lng]) expect(text.trim(), key).not.toBe('');
   });
 
+  it.each(['en', 'ru', 'zh-CN'] as const)('%s gives every counted text each plural form it needs', (lng) => {
+    const counted = new Set([...locales[lng].keys()].filter((k) => PLURAL.test(k)).map(baseKey));
+    for (const base of counted) {
+      const forms = [...locales[lng].keys()]
+        .filter((k) => PLURAL.test(k) && baseKey(k) === base)
+        .map((k) => PLURAL.exec(k)![1]);
+      for (const needed of categories(lng)) expect(forms, `${lng}: ${base}_${needed}`).toContain(needed);
+    }
+  });
+
   it.each(['ru', 'zh-CN'] as const)('%s uses the same {{placeholders}} as en', (lng) => {
-    for (const [key, text] of locales.en)
-      expect(placeholders(locales[lng].get(key) ?? ''), key).toEqual(placeholders(text));
+    for (const [key, text] of locales[lng]) {
+      const english = locales.en.get(key) ?? locales.en.get(`${baseKey(key)}_other`) ?? '';
+      expect(placeholders(text), key).toEqual(placeholders(english));
+    }
   });
 
   it('every key the code asks for exists in en', () => {

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@adnet/ui';
-import type { RouteMeta } from '../access/routes';
+import { useRouteMeta } from '../shell/route-meta';
 
 /** A real page for routes whose screens come in later issues: title, access and navigation already work. */
-export function ComingSoonPage({ meta }: { meta: RouteMeta }) {
+export default function ComingSoonPage() {
   const { t } = useTranslation();
+  const meta = useRouteMeta();
   const title = t(meta.titleKey);
   return (
     <section className="page" aria-labelledby="page-title">

@@ -12,6 +12,8 @@ export function useActingAs(): number | null {
 }
 
 /** Adds the current `uid` to an in-app destination, so acting-as survives navigation. */
+export function withActingAs(to: string, uid: number | null): string;
+export function withActingAs(to: To, uid: number | null): To;
 export function withActingAs(to: To, uid: number | null): To {
   if (uid === null) return to;
   if (typeof to === 'string') {

@@ -1,0 +1,190 @@
+import { useTranslation } from 'react-i18next';
+import {
+  CAMPAIGN_SORT_FIELDS,
+  CAMPAIGN_STATUSES,
+  CAMPAIGN_TYPES,
+  type ArchiveListQuery,
+  type CallOptions,
+  type CampaignListQuery,
+  type CampaignListRow,
+  type CampaignSortField,
+  type CampaignType,
+} from '@adnet/api-client';
+import { useApi } from '../api-context';
+import { AppLink } from '../shell/acting-as';
+import { booleanFilter, dayFilter, enumFilter, textFilter, type ListDefinition } from './grid-query';
+import { useAction, useBulkAction } from './use-action';
+import { useGridQuery } from './use-grid-query';
+
+/** Statuses a campaign in the campaigns list can have (archived ones live in the archive). */
+export const LISTED_STATUSES = CAMPAIGN_STATUSES.filter((s) => s !== 'ARCHIVED');
+
+type CampaignFilters = Omit<CampaignListQuery, 'page' | 'pageSize' | 'orderBy' | 'order'>;
+
+/**
+ * The campaigns list (`GET /api/campaigns`): newest first; filters by name, status, type (the `campaignType`
+ * column's filter, sent as `type`), creation date range, and for internal users `sus` and `hasModerationKey`.
+ */
+export const campaignList: ListDefinition<CampaignFilters, CampaignSortField> = {
+  resource: 'campaigns',
+  sortFields: CAMPAIGN_SORT_FIELDS,
+  defaultSort: { orderBy: 'createdAt', order: 'desc' },
+  filters: {
+    name: textFilter,
+    status: enumFilter(LISTED_STATUSES),
+    campaignType: enumFilter(CAMPAIGN_TYPES),
+    startDate: dayFilter,
+    endDate: dayFilter,
+    sus: booleanFilter,
+    hasModerationKey: booleanFilter,
+  },
+  toFilters: ({ campaignType, ...rest }) => ({
+    ...(rest as CampaignFilters),
+    ...(campaignType ? { type: campaignType as CampaignType } : {}),
+  }),
+};
+
+/** Fetches a page of campaigns: the acting-as user's when `uid` is set (their `userId` is sent). */
+export function useCampaignListFetcher() {
+  const api = useApi();
+  return (query: CampaignListQuery, actingAs: number | null, options?: CallOptions) =>
+    api.campaigns.list(actingAs === null ? query : { ...query, userId: actingAs }, options);
+}
+
+export function useCampaignList() {
+  return useGridQuery<CampaignListRow, CampaignFilters, CampaignSortField>(
+    campaignList,
+    useCampaignListFetcher(),
+  );
+}
+
+/** The archive (`GET /api/archive/campaigns`): date range, paging and sort, `userId` when acting as a user. */
+export const archiveList: ListDefinition<object, CampaignSortField> = {
+  resource: 'archive',
+  sortFields: CAMPAIGN_SORT_FIELDS,
+  defaultSort: { orderBy: 'createdAt', order: 'desc' },
+  filters: { startDate: dayFilter, endDate: dayFilter },
+};
+
+export function useArchiveListFetcher() {
+  const api = useApi();
+  return (query: ArchiveListQuery, actingAs: number | null, options?: CallOptions) =>
+    api.archive.list(actingAs === null ? query : { ...query, userId: actingAs }, options);
+}
+
+export function useArchiveList() {
+  return useGridQuery<CampaignListRow, object, CampaignSortField>(archiveList, useArchiveListFetcher());
+}
+
+/** Every list, page and summary that shows campaigns: what a campaign write revalidates. */
+export const CAMPAIGN_RESOURCES = [
+  'campaigns',
+  'archive',
+  'campaign',
+  'monitoring',
+  'frozenBalance',
+] as const;
+
+type Row = Pick<CampaignListRow, 'id' | 'name' | 'status'>;
+
+/**
+ * The owner's campaign writes, on the action recipe: stop and start update the row at once (rolled back on
+ * failure), copy and restore tell where the result went, archive asks first.
+ */
+export function useCampaignActions() {
+  const { t } = useTranslation();
+  const api = useApi();
+  const stop = useAction({
+    name: 'campaign.stop',
+    run: (c: Row) => api.campaigns.stop(c.id),
+    revalidates: CAMPAIGN_RESOURCES,
+    optimistic: (c) => ({ resources: CAMPAIGN_RESOURCES, id: c.id, patch: { status: 'STOPPED' } }),
+    success: (_r, c) => t('campaigns.toast.stopped', { name: c.name }),
+  });
+  const start = useAction({
+    name: 'campaign.start',
+    run: (c: Row) => api.campaigns.start(c.id),
+    revalidates: CAMPAIGN_RESOURCES,
+    // An approved campaign serves again; the server's answer corrects a never-approved one to MODERATION.
+    optimistic: (c) => ({ resources: CAMPAIGN_RESOURCES, id: c.id, patch: { status: 'ACTIVE' } }),
+    success: (r, c) =>
+      r.status === 'MODERATION'
+        ? t('campaigns.toast.startedToModeration', { name: c.name })
+        : t('campaigns.toast.started', { name: c.name }),
+  });
+  const copy = useAction({
+    name: 'campaign.copy',
+    run: (c: Row) => api.campaigns.copy(c.id),
+    revalidates: CAMPAIGN_RESOURCES,
+    success: (copy) => (
+      <span>
+        {t('campaigns.toast.copied', { name: copy.name })}{' '}
+        <AppLink to={`/campaigns/${copy.id}/edit`}>{t('campaigns.toast.openCopy')}</AppLink>
+      </span>
+    ),
+  });
+  const archive = useAction({
+    name: 'campaign.archive',
+    run: (c: Row) => api.archive.add(c.id),
+    revalidates: CAMPAIGN_RESOURCES,
+    confirm: (c) => ({
+      title: t('campaigns.confirmArchive.title', { name: c.name }),
+      description: t('campaigns.confirmArchive.description'),
+      confirmLabel: t('campaigns.actions.archive'),
+      tone: 'destructive',
+    }),
+    success: (_r, c) => t('campaigns.toast.archived', { name: c.name }),
+  });
+  const restore = useAction({
+    name: 'campaign.restoreArchive',
+    run: (c: Row) => api.archive.restore(c.id),
+    revalidates: CAMPAIGN_RESOURCES,
+    confirm: (c) => ({
+      title: t('archive.confirmRestore.title', { name: c.name }),
+      description: t('archive.confirmRestore.description'),
+      confirmLabel: t('archive.restore'),
+    }),
+    success: (_r, c) => (
+      <span>
+        {t('archive.toast.restored', { name: c.name })}{' '}
+        <AppLink to={`/campaigns/${c.id}`}>{t('archive.toast.open')}</AppLink>
+      </span>
+    ),
+  });
+  return { stop, start, copy, archive, restore };
+}
+
+export type BulkCampaignAction = 'stop' | 'start' | 'archive';
+
+/** Bulk stop, start and archive over selected rows: one after another, one summary, failures by name. */
+export function useBulkCampaignAction(action: BulkCampaignAction) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const run: Record<BulkCampaignAction, (c: Row) => Promise<unknown>> = {
+    stop: (c) => api.campaigns.stop(c.id),
+    start: (c) => api.campaigns.start(c.id),
+    archive: (c) => api.archive.add(c.id),
+  };
+  return useBulkAction<Row>({
+    name: `campaigns.bulk.${action}`,
+    run: run[action],
+    label: (c) => c.name,
+    revalidates: CAMPAIGN_RESOURCES,
+    confirm: (items) => ({
+      title: t(`campaigns.bulk.confirm.${action}`, { count: items.length }),
+      description: t('campaigns.bulk.confirmDescription'),
+      confirmLabel: t(`campaigns.bulk.${action}`, { count: items.length }),
+      tone: action === 'start' ? 'default' : 'destructive',
+      details: (
+        <ul className="confirm-list">
+          {items.slice(0, 10).map((c) => (
+            <li key={c.id}>{c.name}</li>
+          ))}
+          {items.length > 10 ? <li>{t('campaigns.bulk.andMore', { count: items.length - 10 })}</li> : null}
+        </ul>
+      ),
+    }),
+    summary: (done, total) => t(`campaigns.bulk.summary.${action}`, { done, total }),
+    failedHeading: (count) => t('campaigns.bulk.failed', { count }),
+  });
+}

@@ -1,0 +1,108 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Button, DataGrid, DateRangePicker, type DataGridRowAction } from '@adnet/ui';
+import type { CampaignListRow } from '@adnet/api-client';
+import { canWrite, isAgencyUser } from '../../access/policy';
+import { useCurrentUser } from '../../data/hooks';
+import { useArchiveList, useCampaignActions } from '../../data/campaigns';
+import { useColumnVisibility } from '../../data/use-column-visibility';
+import { useDateRangeLabels, useGridLabels } from '../../i18n/ui-labels';
+import { useFormat } from '../../i18n/format';
+import { withActingAs } from '../../shell/acting-as';
+import { ListPage, StaleDataNotice } from '../list-page';
+import { useCampaignColumns } from '../campaigns/campaign-columns';
+
+/**
+ * `/archive` and `/archive/campaigns`: archived campaigns on the same list recipe (date range, paging, sort,
+ * `userId` when acting as a user), each restorable after a confirmation, after which it is back in /campaigns.
+ */
+export default function ArchiveListPage() {
+  const { t } = useTranslation();
+  const fmt = useFormat();
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const grid = useArchiveList();
+  const { state, setState, actingAs } = grid;
+  const { restore } = useCampaignActions();
+  const gridLabels = useGridLabels();
+  const dateLabels = useDateRangeLabels();
+  const writable = canWrite(user) && !isAgencyUser(user);
+  const to = useCallback((path: string) => withActingAs(path, actingAs), [actingAs]);
+
+  const columns = useCampaignColumns({ linkTo: (row) => to(`/archive/campaigns/${row.id}`) });
+  const [visibility, setVisibility] = useColumnVisibility(
+    user.id,
+    'archive',
+    Object.fromEntries(columns.filter((c) => c.defaultHidden).map((c) => [c.id, false])),
+  );
+
+  const rowActions = useCallback(
+    (row: CampaignListRow): DataGridRowAction[] => [
+      {
+        id: 'open',
+        label: t('campaigns.actions.open'),
+        onSelect: () => void navigate(to(`/archive/campaigns/${row.id}`)),
+      },
+      {
+        id: 'stats',
+        label: t('archive.statistics'),
+        onSelect: () => void navigate(to(`/archive/campaigns/${row.id}/view`)),
+      },
+      ...(writable
+        ? [{ id: 'restore', label: t('archive.restore'), onSelect: () => void restore.trigger(row) }]
+        : []),
+    ],
+    [navigate, restore, t, to, writable],
+  );
+
+  const range =
+    typeof state.filter.startDate === 'string' && typeof state.filter.endDate === 'string'
+      ? { from: state.filter.startDate, to: state.filter.endDate }
+      : null;
+
+  return (
+    <ListPage title={t('routes.archive')} description={t('archive.description')}>
+      <StaleDataNotice error={grid.refreshError} onRetry={() => void grid.mutate()} />
+      <DataGrid
+        caption={t('routes.archiveCampaigns')}
+        columns={columns}
+        getRowId={(row) => String(row.id)}
+        getRowLabel={(row) => row.name}
+        rowActions={rowActions}
+        columnVisibility={visibility}
+        onColumnVisibilityChange={setVisibility}
+        labels={{ ...gridLabels, empty: t('archive.empty') }}
+        locale={fmt.locale}
+        toolbar={
+          <div className="list-toolbar">
+            <DateRangePicker
+              label={t('campaigns.created')}
+              hideLabel
+              value={range}
+              onValueChange={(next) =>
+                setState({
+                  ...state,
+                  filter: { ...state.filter, startDate: next.from, endDate: next.to },
+                  currentPage: 1,
+                })
+              }
+              locale={fmt.locale}
+              labels={dateLabels}
+            />
+            {range ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => setState({ ...state, filter: {}, currentPage: 1 })}
+              >
+                {t('campaigns.clearDates')}
+              </Button>
+            ) : null}
+          </div>
+        }
+        {...grid.gridProps}
+      />
+    </ListPage>
+  );
+}

@@ -1,0 +1,192 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CampaignStatusBadge, CampaignTypeIcon, type DataGridColumn } from '@adnet/ui';
+import { CAMPAIGN_TYPES, type CampaignListRow, type CampaignStatus } from '@adnet/api-client';
+import { useFormat } from '../../i18n/format';
+import { AppLink } from '../../shell/acting-as';
+import type { CsvColumn } from '../../data/list-export';
+
+/** Translated names of campaign statuses, types and billing types (namespace `domain`, shared by screens). */
+export function useCampaignLabels() {
+  const { t } = useTranslation();
+  return useMemo(
+    () => ({
+      status: (s: CampaignStatus) => t(`domain.status.${s}`),
+      statuses: Object.fromEntries(
+        (['DRAFT', 'MODERATION', 'ACTIVE', 'STOPPED', 'DECLINED', 'FINISHED', 'ARCHIVED'] as const).map(
+          (s) => [s, t(`domain.status.${s}`)],
+        ),
+      ) as Record<CampaignStatus, string>,
+      type: (type: CampaignListRow['campaignType']) => t(`domain.type.${type}`),
+      billing: (b: CampaignListRow['billingType']) => t(`domain.billing.${b}`),
+    }),
+    [t],
+  );
+}
+
+/**
+ * The columns of a campaign list (the campaigns list and the archive): what each shows, how it sorts, which
+ * filter it carries, and which are hidden until the user picks them.
+ */
+export function useCampaignColumns(options: {
+  statusFilter?: readonly CampaignStatus[];
+  typeFilter?: boolean;
+  linkTo: (row: CampaignListRow) => string;
+}): DataGridColumn<CampaignListRow>[] {
+  const { t } = useTranslation();
+  const fmt = useFormat();
+  const labels = useCampaignLabels();
+  const { statusFilter, typeFilter = false, linkTo } = options;
+  return useMemo(() => {
+    const money = (v: number | null) => (v === null ? '—' : fmt.money(v));
+    const columns: DataGridColumn<CampaignListRow>[] = [
+      {
+        id: 'name',
+        header: t('campaigns.columns.name'),
+        value: (r) => r.name,
+        cell: (r) => (
+          <AppLink to={linkTo(r)} className="campaign-name">
+            <CampaignTypeIcon type={r.campaignType} />
+            <span>{r.name}</span>
+          </AppLink>
+        ),
+        sortable: true,
+        hideable: false,
+        card: 'title',
+        width: '16rem',
+      },
+      {
+        id: 'status',
+        header: t('campaigns.columns.status'),
+        value: (r) => r.status,
+        cell: (r) => <CampaignStatusBadge status={r.status} labels={labels.statuses} size="sm" />,
+        sortable: true,
+        width: '9.5rem',
+        ...(statusFilter && {
+          filter: {
+            type: 'select',
+            options: statusFilter.map((s) => ({ value: s, label: labels.status(s) })),
+          },
+        }),
+      },
+      {
+        id: 'campaignType',
+        header: t('campaigns.columns.type'),
+        value: (r) => r.campaignType,
+        cell: (r) => labels.type(r.campaignType),
+        sortable: true,
+        width: '9rem',
+        ...(typeFilter && {
+          filter: {
+            type: 'select',
+            options: CAMPAIGN_TYPES.map((v) => ({ value: v, label: labels.type(v) })),
+          },
+        }),
+      },
+      {
+        id: 'billingType',
+        header: t('campaigns.columns.billing'),
+        value: (r) => r.billingType,
+        cell: (r) => labels.billing(r.billingType),
+        width: '6rem',
+      },
+      {
+        id: 'budget',
+        header: t('campaigns.columns.budget'),
+        value: (r) => r.budget,
+        cell: (r) => money(r.budget),
+        sortable: true,
+        align: 'end',
+        width: '8rem',
+      },
+      {
+        id: 'spent',
+        header: t('campaigns.columns.spent'),
+        value: (r) => r.spent,
+        cell: (r) => money(r.spent),
+        sortable: true,
+        align: 'end',
+        width: '8rem',
+      },
+      {
+        id: 'impressions',
+        header: t('campaigns.columns.impressions'),
+        value: (r) => r.impressions,
+        cell: (r) => fmt.number(r.impressions),
+        sortable: true,
+        align: 'end',
+        width: '7.5rem',
+      },
+      {
+        id: 'clicks',
+        header: t('campaigns.columns.clicks'),
+        value: (r) => r.clicks,
+        cell: (r) => fmt.number(r.clicks),
+        sortable: true,
+        align: 'end',
+        width: '6rem',
+      },
+      {
+        id: 'ctr',
+        header: t('campaigns.columns.ctr'),
+        value: (r) => r.ctr,
+        cell: (r) => fmt.percent(r.ctr),
+        sortable: true,
+        align: 'end',
+        width: '5.5rem',
+      },
+      {
+        id: 'cpc',
+        header: t('campaigns.columns.cpc'),
+        value: (r) => r.cpc,
+        cell: (r) => money(r.cpc),
+        sortable: true,
+        align: 'end',
+        width: '6.5rem',
+        defaultHidden: true,
+      },
+      {
+        id: 'cpm',
+        header: t('campaigns.columns.cpm'),
+        value: (r) => r.cpm,
+        cell: (r) => money(r.cpm),
+        sortable: true,
+        align: 'end',
+        width: '6.5rem',
+        defaultHidden: true,
+      },
+      {
+        id: 'createdAt',
+        header: t('campaigns.columns.created'),
+        value: (r) => r.createdAt.getTime(),
+        cell: (r) => fmt.date(r.createdAt),
+        sortable: true,
+        width: '8rem',
+      },
+    ];
+    return columns;
+  }, [t, fmt, labels, statusFilter, typeFilter, linkTo]);
+}
+
+/** The CSV columns of a campaign list: raw numbers, ISO dates, status and type as the API names them. */
+export function useCampaignCsvColumns(): CsvColumn<CampaignListRow>[] {
+  const { t } = useTranslation();
+  return useMemo(
+    () => [
+      { header: t('campaigns.columns.id'), value: (r) => r.id },
+      { header: t('campaigns.columns.name'), value: (r) => r.name },
+      { header: t('campaigns.columns.status'), value: (r) => r.status },
+      { header: t('campaigns.columns.type'), value: (r) => r.campaignType },
+      { header: t('campaigns.columns.billing'), value: (r) => r.billingType },
+      { header: t('campaigns.columns.budget'), value: (r) => r.budget },
+      { header: t('campaigns.columns.spent'), value: (r) => r.spent },
+      { header: t('campaigns.columns.impressions'), value: (r) => r.impressions },
+      { header: t('campaigns.columns.clicks'), value: (r) => r.clicks },
+      { header: t('campaigns.columns.ctr'), value: (r) => r.ctr },
+      { header: t('campaigns.columns.cpc'), value: (r) => r.cpc },
+      { header: t('campaigns.columns.cpm'), value: (r) => r.cpm },
+      { header: t('campaigns.columns.created'), value: (r) => r.createdAt },
+    ],
+    [t],
+  );
+}

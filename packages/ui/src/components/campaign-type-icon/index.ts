@@ -1,0 +1,1 @@
+export { CampaignTypeIcon, type CampaignTypeIconProps } from './campaign-type-icon';
