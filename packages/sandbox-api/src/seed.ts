@@ -22,7 +22,7 @@ import {
   TRON_FEE,
 } from './catalog';
 import { hashPassword, newToken } from './crypto';
-import type { Db } from './db';
+import type { Db, Queryable } from './db';
 import { COUNTRIES, GEO_TREE } from './geo';
 import { CAMPAIGN_STATUSES, CAMPAIGN_TYPES } from './enums';
 import { bookSpend } from './money';
@@ -43,7 +43,7 @@ export interface DemoAccount {
 }
 
 /** The seed's own settings per account; not part of what the README prints. */
-interface AccountSeed extends DemoAccount {
+export interface AccountSeed extends DemoAccount {
   agency?: 'northwind' | 'harbor';
   /** E-mail of the internal manager who looks after the account. */
   operator?: string;
@@ -198,14 +198,30 @@ const ACCOUNTS: AccountSeed[] = [
   },
 ];
 
+/**
+ * An advertiser with 1,200 campaigns: the campaigns list and its benchmark at scale. Seeded after everything else
+ * (its own id, campaigns and money come last), so the other accounts' data stay as they were.
+ */
+const BULK_ACCOUNT: AccountSeed = {
+  email: 'bulk@demo.adnet',
+  username: 'Bulk Advertiser',
+  role: 'User',
+  roles: ['User'],
+  about: 'advertiser with 1,200 campaigns: the campaigns list at scale (its benchmark signs in here)',
+  campaigns: 1_200,
+  deposit: 2_000_000,
+};
+
 /** Every demo login, for the README and the start banner. */
-export const DEMO_ACCOUNTS: DemoAccount[] = ACCOUNTS.map(({ email, username, role, roles, about }) => ({
-  email,
-  username,
-  role,
-  roles,
-  about,
-}));
+export const DEMO_ACCOUNTS: DemoAccount[] = [...ACCOUNTS, BULK_ACCOUNT].map(
+  ({ email, username, role, roles, about }) => ({
+    email,
+    username,
+    role,
+    roles,
+    about,
+  }),
+);
 
 /** Background advertisers that fill the internal lists (they can sign in too, with the same password). */
 const EXTRA_CLIENTS = 24;
@@ -260,7 +276,7 @@ interface Ids {
 type Row = unknown[];
 
 /** Collects every row of the seed in memory, then writes each table in one go. */
-class SeedBuilder {
+export class SeedBuilder {
   readonly rng: Rng;
   readonly today: string;
   readonly now: number;
@@ -277,10 +293,10 @@ class SeedBuilder {
   audiencesByUser = new Map<number, number[]>();
   platformIds: number[] = [];
 
-  constructor(now: number) {
+  constructor(now: number, rngSeed = 20_261_122) {
     this.now = now;
     this.today = todayString(now);
-    this.rng = createRng(20_261_122);
+    this.rng = createRng(rngSeed);
   }
 
   /** A timestamp `days` ago (fractional days allowed), ISO. */
@@ -414,7 +430,7 @@ function addAds(
   }
 }
 
-function addCampaign(
+export function addCampaign(
   b: SeedBuilder,
   ownerId: number,
   type: CampaignTypeWire,
@@ -470,6 +486,162 @@ function addCampaign(
   addAds(b, id, ownerId, type, marked, everApproved);
 }
 
+const AGENCY_IDS = { northwind: 1, harbor: 2 } as const;
+
+/** Adds one account's user row (its operator is set once every user has an id). */
+export function addAccount(b: SeedBuilder, a: AccountSeed, daysAgo: number, passwordHash: string): number {
+  const id = ++b.ids.user;
+  b.userIdByEmail.set(a.email, id);
+  b.users.push([
+    id,
+    a.email,
+    a.username,
+    passwordHash,
+    a.role,
+    a.roles,
+    a.confirmed ?? true,
+    a.termsVersion === undefined ? LATEST_TERMS_VERSION : a.termsVersion,
+    b.ago(daysAgo),
+    a.agency ? AGENCY_IDS[a.agency] : null,
+    null, // operator, set below once every user has an id
+    a.publisher ?? false,
+    a.featuresOn ?? [],
+    `REF${hash32(a.email).toString(36).toUpperCase().slice(0, 6)}`,
+    tronAddress(`${a.email}`),
+    a.roles.includes('Allowed to access via API integration') ? `adn_pt_${newToken()}` : null,
+    a.email === 'advertiser@demo.adnet' ? 'demo_advertiser' : null,
+  ]);
+  return id;
+}
+
+/** An account's campaigns: every type in every status (`'all'`), or `n` of random types and statuses. */
+export function addCampaignsOf(b: SeedBuilder, a: AccountSeed, owner: number, adminId: number) {
+  const { rng } = b;
+  const marked = a.featuresOn?.includes('ru_ad_marking') ?? false;
+  if (a.campaigns === 'all') {
+    for (const type of CAMPAIGN_TYPES)
+      for (const status of CAMPAIGN_STATUSES) addCampaign(b, owner, type, status, marked, adminId);
+    return;
+  }
+  for (let i = 0; i < (a.campaigns ?? 0); i++)
+    addCampaign(
+      b,
+      owner,
+      rng.pick(CAMPAIGN_TYPES),
+      rng.pick(['ACTIVE', 'ACTIVE', 'STOPPED', 'MODERATION', 'FINISHED', 'DECLINED', 'DRAFT', 'ARCHIVED']),
+      marked,
+      adminId,
+    );
+}
+
+/** Writes the builder's users. */
+export async function insertUsers(tx: Queryable, b: SeedBuilder) {
+  await insertMany(
+    tx,
+    'users',
+    [
+      'id',
+      'email',
+      'username',
+      'password_hash',
+      'role',
+      'roles',
+      'confirmed',
+      'terms_version',
+      'created_at',
+      'agency_id',
+      'operator_id',
+      'is_publisher',
+      'features_on',
+      'referral_code',
+      'tron_address',
+      'personal_token',
+      'telegram_username',
+    ],
+    b.users,
+  );
+}
+
+/** Writes what the builder's users own: uploads, audiences, campaigns with their runs and ads, transactions. */
+export async function insertOwned(tx: Queryable, b: SeedBuilder) {
+  await insertMany(
+    tx,
+    'uploads',
+    [
+      'key',
+      'owner_id',
+      'kind',
+      'file_name',
+      'content_type',
+      'declared_size',
+      'expires_at',
+      'stored_at',
+      'generated',
+    ],
+    b.uploads,
+  );
+  await insertMany(tx, 'audiences', ['id', 'owner_id', 'name', 'size', 'created_at'], b.audiences);
+  await insertMany(
+    tx,
+    'campaigns',
+    [
+      'id',
+      'owner_id',
+      'name',
+      'type',
+      'status',
+      'created_at',
+      'sus',
+      'sla',
+      'decline_warning',
+      'decline_reason',
+      'latest_moderation_date',
+      'moderator_id',
+      'approved',
+      'budget',
+      'cpm',
+      'cpc',
+      'billing_type',
+      'reg_number',
+      'legal_name',
+      'legal_info_id',
+      'vat',
+      'targeting',
+    ],
+    b.campaigns,
+  );
+  await insertMany(tx, 'campaign_runs', ['id', 'campaign_id', 'from_day', 'to_day'], b.runs);
+  await insertMany(
+    tx,
+    'ads',
+    [
+      'id',
+      'campaign_id',
+      'position',
+      'erid',
+      'title',
+      'subtitle',
+      'button_text',
+      'advertiser_name',
+      'icon',
+      'image',
+      'video',
+      'transcoded',
+      'link',
+      'af_link',
+      'has_blacklisted_link',
+      'verified_link',
+    ],
+    b.ads,
+  );
+  await insertMany(
+    tx,
+    'transactions',
+    ['user_id', 'amount', 'description', 'campaign_id', 'created_at'],
+    b.transactions,
+  );
+}
+
 /** Empties every table (and the uploads folder) and inserts the demo data again. Deterministic for a given day. */
 export async function seed(db: Db, options: { uploadsDir?: string; now?: number } = {}): Promise<void> {
   const b = new SeedBuilder(options.now ?? Date.now());
@@ -481,31 +653,7 @@ export async function seed(db: Db, options: { uploadsDir?: string; now?: number 
   }
 
   // --- users -----------------------------------------------------------------------------------------------
-  const agencies = { northwind: 1, harbor: 2 } as const;
-  const addUser = (a: AccountSeed, daysAgo: number) => {
-    const id = ++b.ids.user;
-    b.userIdByEmail.set(a.email, id);
-    b.users.push([
-      id,
-      a.email,
-      a.username,
-      password,
-      a.role,
-      a.roles,
-      a.confirmed ?? true,
-      a.termsVersion === undefined ? LATEST_TERMS_VERSION : a.termsVersion,
-      b.ago(daysAgo),
-      a.agency ? agencies[a.agency] : null,
-      null, // operator, set below once every user has an id
-      a.publisher ?? false,
-      a.featuresOn ?? [],
-      `REF${hash32(a.email).toString(36).toUpperCase().slice(0, 6)}`,
-      tronAddress(`${a.email}`),
-      a.roles.includes('Allowed to access via API integration') ? `adn_pt_${newToken()}` : null,
-      a.email === 'advertiser@demo.adnet' ? 'demo_advertiser' : null,
-    ]);
-    return id;
-  };
+  const addUser = (a: AccountSeed, daysAgo: number) => addAccount(b, a, daysAgo, password);
   ACCOUNTS.forEach((a, i) => addUser(a, 400 - i));
   const extras: AccountSeed[] = Array.from({ length: EXTRA_CLIENTS }, (_, i) => ({
     email: `client${String(i + 1).padStart(2, '0')}@demo.adnet`,
@@ -519,6 +667,7 @@ export async function seed(db: Db, options: { uploadsDir?: string; now?: number 
     deposit: rng.pick([300, 1_000, 2_500, 7_000]),
   }));
   extras.forEach((a, i) => addUser(a, 300 - i * 7));
+  const bulkId = addUser(BULK_ACCOUNT, 500);
   const all = [...ACCOUNTS, ...extras];
   const uid = (email: string) => b.userIdByEmail.get(email)!;
   const adminId = uid('superuser@demo.adnet');
@@ -564,34 +713,7 @@ export async function seed(db: Db, options: { uploadsDir?: string; now?: number 
   });
 
   // --- campaigns ---------------------------------------------------------------------------------------------
-  for (const a of all) {
-    if (!a.campaigns) continue;
-    const owner = uid(a.email);
-    const marked = a.featuresOn?.includes('ru_ad_marking') ?? false;
-    if (a.campaigns === 'all') {
-      for (const type of CAMPAIGN_TYPES)
-        for (const status of CAMPAIGN_STATUSES) addCampaign(b, owner, type, status, marked, adminId);
-    } else {
-      for (let i = 0; i < a.campaigns; i++)
-        addCampaign(
-          b,
-          owner,
-          rng.pick(CAMPAIGN_TYPES),
-          rng.pick([
-            'ACTIVE',
-            'ACTIVE',
-            'STOPPED',
-            'MODERATION',
-            'FINISHED',
-            'DECLINED',
-            'DRAFT',
-            'ARCHIVED',
-          ]),
-          marked,
-          adminId,
-        );
-    }
-  }
+  for (const a of all) if (a.campaigns) addCampaignsOf(b, a, uid(a.email), adminId);
 
   // --- money -------------------------------------------------------------------------------------------------
   for (const a of all) {
@@ -748,6 +870,10 @@ export async function seed(db: Db, options: { uploadsDir?: string; now?: number 
     b.ago(100 - i * 20),
   ]);
 
+  // Last of all, so that no other account's random data shifts: the bulk advertiser's campaigns and money.
+  addCampaignsOf(b, BULK_ACCOUNT, bulkId, adminId);
+  b.deposit(bulkId, BULK_ACCOUNT.deposit!, 'TRON deposit', 200);
+
   await db.transaction(async (tx) => {
     await tx.exec(`TRUNCATE agencies, users, sessions, access_tokens, codes, outbox, features, categories, platforms, uploads,
       audiences, campaigns, campaign_runs, ads, transactions, withdraws, promocodes, referrals, settings, support_cases,
@@ -761,30 +887,7 @@ export async function seed(db: Db, options: { uploadsDir?: string; now?: number 
         [2, 'Blue Harbor Digital', 'https://agency.adnet.example/blue-harbor', b.ago(450)],
       ],
     );
-    await insertMany(
-      tx,
-      'users',
-      [
-        'id',
-        'email',
-        'username',
-        'password_hash',
-        'role',
-        'roles',
-        'confirmed',
-        'terms_version',
-        'created_at',
-        'agency_id',
-        'operator_id',
-        'is_publisher',
-        'features_on',
-        'referral_code',
-        'tron_address',
-        'personal_token',
-        'telegram_username',
-      ],
-      b.users,
-    );
+    await insertUsers(tx, b);
     const operators = all.filter((a) => a.operator).map((a) => [uid(a.email), uid(a.operator!)]);
     await tx.query(
       'UPDATE users u SET operator_id = o.op FROM unnest($1::int[], $2::int[]) AS o(id, op) WHERE u.id = o.id',
@@ -802,87 +905,12 @@ export async function seed(db: Db, options: { uploadsDir?: string; now?: number 
       ['id', 'name'],
       CATEGORIES.map((c) => [c.id, c.name]),
     );
-    await insertMany(
-      tx,
-      'uploads',
-      [
-        'key',
-        'owner_id',
-        'kind',
-        'file_name',
-        'content_type',
-        'declared_size',
-        'expires_at',
-        'stored_at',
-        'generated',
-      ],
-      b.uploads,
-    );
+    await insertOwned(tx, b);
     await insertMany(
       tx,
       'platforms',
       ['id', 'name', 'url', 'icon', 'kind', 'status', 'owner_id', 'category_id', 'created_at'],
       platforms,
-    );
-    await insertMany(tx, 'audiences', ['id', 'owner_id', 'name', 'size', 'created_at'], b.audiences);
-    await insertMany(
-      tx,
-      'campaigns',
-      [
-        'id',
-        'owner_id',
-        'name',
-        'type',
-        'status',
-        'created_at',
-        'sus',
-        'sla',
-        'decline_warning',
-        'decline_reason',
-        'latest_moderation_date',
-        'moderator_id',
-        'approved',
-        'budget',
-        'cpm',
-        'cpc',
-        'billing_type',
-        'reg_number',
-        'legal_name',
-        'legal_info_id',
-        'vat',
-        'targeting',
-      ],
-      b.campaigns,
-    );
-    await insertMany(tx, 'campaign_runs', ['id', 'campaign_id', 'from_day', 'to_day'], b.runs);
-    await insertMany(
-      tx,
-      'ads',
-      [
-        'id',
-        'campaign_id',
-        'position',
-        'erid',
-        'title',
-        'subtitle',
-        'button_text',
-        'advertiser_name',
-        'icon',
-        'image',
-        'video',
-        'transcoded',
-        'link',
-        'af_link',
-        'has_blacklisted_link',
-        'verified_link',
-      ],
-      b.ads,
-    );
-    await insertMany(
-      tx,
-      'transactions',
-      ['user_id', 'amount', 'description', 'campaign_id', 'created_at'],
-      b.transactions,
     );
     await insertMany(
       tx,

@@ -3,7 +3,22 @@ import type { FaultSettings } from '../config';
 import { validationFailed } from '../errors';
 import type { Deps } from '../route';
 import { seed } from '../seed';
-import { arr, check, email, id, nullable, num, obj, oneOf, optional, type Schema } from '../validate';
+import { addFixtureUser } from '../fixtures';
+import { ROLE_NAMES } from '../enums';
+import {
+  arr,
+  bool,
+  check,
+  email,
+  id,
+  nullable,
+  num,
+  obj,
+  oneOf,
+  optional,
+  str,
+  type Schema,
+} from '../validate';
 
 const outboxQuery = obj({
   email: optional(email()),
@@ -15,6 +30,18 @@ const faultsBody = obj({
   errorRate: optional(num({ min: 0, max: 1 })),
   errorStatus: optional(num({ integer: true, min: 400, max: 599 })),
   malformedRate: optional(num({ min: 0, max: 1 })),
+});
+const fixtureBody = obj({
+  role: optional(oneOf(ROLE_NAMES)),
+  roles: optional(arr(oneOf(ROLE_NAMES), { max: ROLE_NAMES.length })),
+  campaigns: optional(num({ integer: true, min: 0, max: 2_000 })),
+  allCampaigns: optional(bool()),
+  deposit: optional(num({ min: 0, max: 10_000_000 })),
+  featuresOn: optional(arr(str({ min: 1, max: 64 }), { max: 20 })),
+  agency: optional(oneOf(['northwind', 'harbor'] as const)),
+  operator: optional(email()),
+  publisher: optional(bool()),
+  termsVersion: optional(nullable(num({ integer: true, min: 0, max: 100 }))),
 });
 const eventsQuery = obj({
   kind: optional(oneOf(['VIEW', 'ACTION', 'FRONTEND_ERROR'] as const)),
@@ -73,6 +100,16 @@ export function devRoutes(app: FastifyInstance, { db, config }: Deps, faults: Fa
       [q.kind ?? null, q.after ?? 0, q.limit ?? 50],
     );
     return rows;
+  });
+
+  /** A new account of the test's own (see fixtures.ts): `{ id, email }`, password as every demo login. */
+  app.post('/api/dev/fixtures/users', async (request, reply) => {
+    const { allCampaigns, campaigns, ...spec } = parse(fixtureBody, request.body ?? {}, 'json');
+    const user = await addFixtureUser(db, {
+      ...spec,
+      ...(allCampaigns ? { campaigns: 'all' as const } : campaigns !== undefined ? { campaigns } : {}),
+    });
+    return reply.code(201).send(user);
   });
 
   app.post('/api/dev/reset', async () => {

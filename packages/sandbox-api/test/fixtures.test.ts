@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, startSandbox, type TestSandbox } from './helpers';
+
+let s: TestSandbox;
+beforeAll(async () => {
+  s = await startSandbox();
+});
+afterAll(() => s.close());
+
+describe('dev fixtures: an account of a test’s own', () => {
+  it('creates a user with every type in every status and money, who sees only their own campaigns', async () => {
+    const res = await s.app.inject({
+      method: 'POST',
+      url: '/api/dev/fixtures/users',
+      payload: { allCampaigns: true, deposit: 60_000, operator: 'manager@demo.adnet' },
+    });
+    expect(res.statusCode).toBe(201);
+    const { id, email } = res.json<{ id: number; email: string }>();
+    const as = await signIn(s.app, email);
+    const self = (await as({ method: 'GET', url: '/api/user/self' })).json();
+    expect(self).toMatchObject({ id, email, role: 'User', operator: { id: expect.any(Number) } });
+    const list = (await as({ method: 'GET', url: '/api/campaigns?size=200' })).json();
+    // 7 types x 6 listed statuses (archived ones are in the archive).
+    expect(list.totalElements).toBe(42);
+    expect(list.content.every((c: { userId: number }) => c.userId === id)).toBe(true);
+    const archive = (await as({ method: 'GET', url: '/api/archive/campaigns' })).json();
+    expect(archive.totalElements).toBe(7);
+    const balance = (await as({ method: 'GET', url: '/api/user/balance' })).json();
+    expect(balance.balance).toBeGreaterThan(0);
+  });
+
+  it('two fixtures never share ids or e-mails, and the seeded data is untouched', async () => {
+    const before = await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM campaigns');
+    const a = (
+      await s.app.inject({ method: 'POST', url: '/api/dev/fixtures/users', payload: { campaigns: 3 } })
+    ).json();
+    const b = (
+      await s.app.inject({ method: 'POST', url: '/api/dev/fixtures/users', payload: { campaigns: 3 } })
+    ).json();
+    expect(a.email).not.toBe(b.email);
+    expect(a.id).not.toBe(b.id);
+    const after = await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM campaigns');
+    expect(after.rows[0]!.n - before.rows[0]!.n).toBe(6);
+  });
+
+  it('refuses a bad spec with field messages', async () => {
+    const res = await s.app.inject({
+      method: 'POST',
+      url: '/api/dev/fixtures/users',
+      payload: { role: 'Emperor', campaigns: -1 },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().fields).sort()).toEqual(['campaigns', 'role']);
+  });
+});
+
+describe('the bulk advertiser', () => {
+  it('has more than 1,000 campaigns', async () => {
+    const as = await signIn(s.app, 'bulk@demo.adnet');
+    const list = (await as({ method: 'GET', url: '/api/campaigns?size=1' })).json();
+    const archive = (await as({ method: 'GET', url: '/api/archive/campaigns?size=1' })).json();
+    expect(list.totalElements + archive.totalElements).toBe(1200);
+    expect(list.totalElements).toBeGreaterThan(1000);
+  });
+});
