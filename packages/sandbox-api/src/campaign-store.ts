@@ -66,6 +66,8 @@ export async function loadCampaigns(
   where: string,
   params: unknown[],
   orderBy = 'c.id',
+  /** List rows need no ads (their totals do not depend on them): skipping them is most of a long list's cost. */
+  { withAds = true }: { withAds?: boolean } = {},
 ): Promise<CampaignRecord[]> {
   const { rows } = await db.query<Omit<CampaignRecord, 'runs' | 'ads'>>(
     `SELECT ${CAMPAIGN_COLUMNS} FROM campaigns c JOIN users u ON u.id = c.owner_id WHERE ${where} ORDER BY ${orderBy}`,
@@ -79,13 +81,15 @@ export async function loadCampaigns(
       [ids],
     ),
     // Designed: an uploaded video counts as transcoded a few seconds after it is stored, as if a worker ran.
-    db.query<AdRow>(
-      `SELECT a.*, a.transcoded OR COALESCE(v.stored_at < now() - interval '${TRANSCODE_SECONDS} seconds' AND NOT v.generated, FALSE)
+    withAds
+      ? db.query<AdRow>(
+          `SELECT a.*, a.transcoded OR COALESCE(v.stored_at < now() - interval '${TRANSCODE_SECONDS} seconds' AND NOT v.generated, FALSE)
                 AS transcoded
          FROM ads a LEFT JOIN uploads v ON v.key = a.video
         WHERE a.campaign_id = ANY($1::int[]) ORDER BY a.campaign_id, a.position, a.id`,
-      [ids],
-    ),
+          [ids],
+        )
+      : Promise.resolve({ rows: [] as AdRow[] }),
   ]);
   const byId = new Map<number, CampaignRecord>(rows.map((r) => [r.id, { ...r, runs: [], ads: [] }]));
   for (const run of runs.rows) byId.get(run.campaign_id)?.runs.push({ from: run.from_day, to: run.to_day });

@@ -375,7 +375,9 @@ export function campaignRoutes(r: Router, { db }: Deps) {
   const listPage = async (f: Filters, query: { page?: number; size?: number; sort?: string }) => {
     const p = paging(query, LIST_SORT, { field: 'createdEpoch', desc: true });
     const now = today();
-    const rows = (await loadCampaigns(db, f.condition, f.params)).map((c) => toListRow(c, now));
+    const rows = (await loadCampaigns(db, f.condition, f.params, 'c.id', { withAds: false })).map((c) =>
+      toListRow(c, now),
+    );
     return pageInMemory(rows, p, 'id');
   };
 
