@@ -7,7 +7,6 @@
 // It never fails on time; it exits non-zero only when something cannot run.
 //
 //   pnpm build && pnpm bench:campaigns      (CHROME_PATH picks another Chromium; BENCH_PORT the port)
-/* global document, performance */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
