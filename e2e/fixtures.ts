@@ -102,3 +102,42 @@ export async function signOut(page: Page, labels: { menu?: string | RegExp; sign
   await menu.getByRole('menuitem', { name: labels.signOut ?? 'Sign out' }).click();
   expect((await logout).ok()).toBe(true);
 }
+
+/** What `POST /api/dev/fixtures/users` takes: an account shaped like the seed's (see the sandbox README). */
+export interface AccountSpec {
+  role?: string;
+  roles?: string[];
+  campaigns?: number;
+  allCampaigns?: boolean;
+  deposit?: number;
+  featuresOn?: string[];
+  agency?: 'northwind' | 'harbor';
+  operator?: string;
+  publisher?: boolean;
+}
+
+/**
+ * A new account of the test's own, so a test that changes data never touches another test's (tests can then run
+ * in parallel, and nothing resets the sandbox under anyone).
+ */
+export async function newAccount(request: APIRequestContext, spec: AccountSpec = {}) {
+  const response = await request.post('/api/dev/fixtures/users', { data: spec });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: number; email: string };
+}
+
+/** Signs in through the page and waits until the cabinet has left /login. */
+export async function signInAndWait(page: Page, email: string) {
+  await signIn(page, email);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+/** Collects the URLs of the API calls the page makes whose path starts with `prefix`. */
+export function watchCalls(page: Page, prefix: string) {
+  const calls: URL[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith(prefix)) calls.push(url);
+  });
+  return calls;
+}

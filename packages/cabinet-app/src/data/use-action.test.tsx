@@ -79,7 +79,9 @@ describe('the action recipe', () => {
   });
 
   it('asks first, and does nothing when the user cancels', async () => {
-    const fetch = vi.fn(async (_url: string | URL | Request, _init?: RequestInit) => json(wirePage('ACTIVE')));
+    const fetch = vi.fn(async (_url: string | URL | Request, _init?: RequestInit) =>
+      json(wirePage('ACTIVE')),
+    );
     renderInApp(<Row confirm />, { fetch: fetch as typeof globalThis.fetch });
     await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('ACTIVE'));
     await userEvent.click(screen.getByRole('button', { name: 'Stop' }));

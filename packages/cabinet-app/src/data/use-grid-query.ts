@@ -105,6 +105,8 @@ export function useGridQuery<Row, Q extends object = object, S extends string = 
     page,
     /** The error of a failed refresh while older rows are still shown. */
     refreshError: page ? error : undefined,
+    /** The rows shown are the previous query's while the new one loads (a page, sort or filter change). */
+    switching: isLoading && page !== undefined,
     isValidating: swr.isValidating,
     mutate,
     actingAs,
@@ -113,7 +115,8 @@ export function useGridQuery<Row, Q extends object = object, S extends string = 
 
 /**
  * A text filter typed into a search field: the field follows the user's typing at once, the URL (and so the
- * query) 300 ms after the last keystroke, replacing the history entry rather than adding one per letter.
+ * query) 300 ms after the last keystroke. Starting (or clearing) a search adds a history entry; refining it
+ * replaces that entry, so back leaves the search in one step instead of one step per pause in typing.
  */
 export function useDebouncedFilter(
   grid: Pick<ReturnType<typeof useGridQuery>, 'state' | 'setState'>,
@@ -135,7 +138,8 @@ export function useDebouncedFilter(
       const filter = { ...state.filter };
       if (text.trim()) filter[id] = text.trim();
       else delete filter[id];
-      setState({ ...state, filter, currentPage: 1 }, { replace: true });
+      // Starting or clearing a search is a step back can return to; refining it replaces that step.
+      setState({ ...state, filter, currentPage: 1 }, { replace: committed !== '' && text.trim() !== '' });
     }, delayMs);
     return () => clearTimeout(timer);
   }, [text, committed, state, setState, id, delayMs]);

@@ -10,7 +10,7 @@ import { useColumnVisibility } from '../../data/use-column-visibility';
 import { useDateRangeLabels, useGridLabels } from '../../i18n/ui-labels';
 import { useFormat } from '../../i18n/format';
 import { withActingAs } from '../../shell/acting-as';
-import { ListPage, StaleDataNotice } from '../list-page';
+import { GridFrame, ListPage, StaleDataNotice } from '../list-page';
 import { useCampaignColumns } from '../campaigns/campaign-columns';
 
 /**
@@ -64,45 +64,47 @@ export default function ArchiveListPage() {
   return (
     <ListPage title={t('routes.archive')} description={t('archive.description')}>
       <StaleDataNotice error={grid.refreshError} onRetry={() => void grid.mutate()} />
-      <DataGrid
-        caption={t('routes.archiveCampaigns')}
-        columns={columns}
-        getRowId={(row) => String(row.id)}
-        getRowLabel={(row) => row.name}
-        rowActions={rowActions}
-        columnVisibility={visibility}
-        onColumnVisibilityChange={setVisibility}
-        labels={{ ...gridLabels, empty: t('archive.empty') }}
-        locale={fmt.locale}
-        toolbar={
-          <div className="list-toolbar">
-            <DateRangePicker
-              label={t('campaigns.created')}
-              hideLabel
-              value={range}
-              onValueChange={(next) =>
-                setState({
-                  ...state,
-                  filter: { ...state.filter, startDate: next.from, endDate: next.to },
-                  currentPage: 1,
-                })
-              }
-              locale={fmt.locale}
-              labels={dateLabels}
-            />
-            {range ? (
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={() => setState({ ...state, filter: {}, currentPage: 1 })}
-              >
-                {t('campaigns.clearDates')}
-              </Button>
-            ) : null}
-          </div>
-        }
-        {...grid.gridProps}
-      />
+      <GridFrame switching={grid.switching}>
+        <DataGrid
+          caption={t('routes.archiveCampaigns')}
+          columns={columns}
+          getRowId={(row) => String(row.id)}
+          getRowLabel={(row) => row.name}
+          rowActions={rowActions}
+          columnVisibility={visibility}
+          onColumnVisibilityChange={setVisibility}
+          labels={{ ...gridLabels, empty: t('archive.empty') }}
+          locale={fmt.locale}
+          toolbar={
+            <div className="list-toolbar">
+              <DateRangePicker
+                label={t('campaigns.created')}
+                hideLabel
+                value={range}
+                onValueChange={(next) =>
+                  setState({
+                    ...state,
+                    filter: { ...state.filter, startDate: next.from, endDate: next.to },
+                    currentPage: 1,
+                  })
+                }
+                locale={fmt.locale}
+                labels={dateLabels}
+              />
+              {range ? (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => setState({ ...state, filter: {}, currentPage: 1 })}
+                >
+                  {t('campaigns.clearDates')}
+                </Button>
+              ) : null}
+            </div>
+          }
+          {...grid.gridProps}
+        />
+      </GridFrame>
     </ListPage>
   );
 }

@@ -29,7 +29,7 @@ import { useListExport } from '../../data/list-export';
 import { useDateRangeLabels, useGridLabels } from '../../i18n/ui-labels';
 import { useFormat } from '../../i18n/format';
 import { withActingAs } from '../../shell/acting-as';
-import { ListPage, StaleDataNotice } from '../list-page';
+import { GridFrame, ListPage, StaleDataNotice } from '../list-page';
 import { useCampaignColumns, useCampaignCsvColumns } from './campaign-columns';
 
 /**
@@ -240,19 +240,21 @@ export default function CampaignListPage() {
           }
         />
       ) : (
-        <DataGrid
-          caption={t('routes.campaigns')}
-          columns={columns}
-          getRowId={(row) => String(row.id)}
-          getRowLabel={(row) => row.name}
-          rowActions={rowActions}
-          columnVisibility={visibility}
-          onColumnVisibilityChange={setVisibility}
-          toolbar={toolbar}
-          labels={gridLabels}
-          locale={fmt.locale}
-          {...grid.gridProps}
-        />
+        <GridFrame switching={grid.switching}>
+          <DataGrid
+            caption={t('routes.campaigns')}
+            columns={columns}
+            getRowId={(row) => String(row.id)}
+            getRowLabel={(row) => row.name}
+            rowActions={rowActions}
+            columnVisibility={visibility}
+            onColumnVisibilityChange={setVisibility}
+            toolbar={toolbar}
+            labels={gridLabels}
+            locale={fmt.locale}
+            {...grid.gridProps}
+          />
+        </GridFrame>
       )}
     </ListPage>
   );

@@ -1,0 +1,388 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, Request } from '@playwright/test';
+import { expect, newAccount, signInAndWait, test, watchCalls } from './fixtures';
+
+/**
+ * The campaigns list and the archive on the page recipe: the URL, the grid and `GET /api/campaigns` agree; every
+ * row action changes the campaign on the server and in the row; CSV equals the rows the grid shows. Tests that
+ * change data sign in as an account of their own.
+ */
+
+const rowNames = (page: Page) =>
+  page.locator('tbody a.campaign-name').evaluateAll((links) => links.map((a) => a.textContent?.trim() ?? ''));
+
+/** The rows once the list has settled (while a new page loads, the old rows stay, marked busy). */
+async function rowsShown(page: Page) {
+  await expect(page.locator('.grid-frame[aria-busy="false"] tbody a.campaign-name').first()).toBeVisible();
+  return rowNames(page);
+}
+
+const lastList = (calls: URL[]) => calls.filter((u) => u.pathname === '/api/campaigns').at(-1)!;
+
+async function campaignOnServer(page: Page, id: number) {
+  const res = await page.request.get(`/api/campaigns/${id}`);
+  return res.ok() ? ((await res.json()) as { status: string; name: string }) : null;
+}
+
+async function listOnServer(page: Page, query: string) {
+  const res = await page.request.get(`/api/campaigns?${query}`);
+  return (await res.json()) as {
+    content: { id: number; name: string; status: string }[];
+    totalElements: number;
+  };
+}
+
+test.describe('the campaigns list', () => {
+  test('filters, sort and page change the URL and the query; reload and back show the same rows', async ({
+    page,
+  }) => {
+    const calls = watchCalls(page, '/api/campaigns');
+    await signInAndWait(page, 'advertiser@demo.adnet');
+    await page.goto('/campaigns');
+    const first = await rowsShown(page);
+    expect(first).toHaveLength(20);
+    let q = lastList(calls).searchParams;
+    expect([q.get('page'), q.get('size'), q.get('sort')]).toEqual(['0', '20', 'createdEpoch,desc']);
+
+    // Page 2: the URL counts from 1, the wire from 0.
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/[?&]page=2\b/);
+    const second = await rowsShown(page);
+    expect(second).not.toEqual(first);
+    q = lastList(calls).searchParams;
+    expect([q.get('page'), q.get('size')]).toEqual(['1', '20']);
+
+    // Sort by budget: back to page 1.
+    await page
+      .getByRole('columnheader', { name: /Budget/ })
+      .getByRole('button', { name: 'Budget' })
+      .click();
+    await expect(page).toHaveURL(/orderBy=budget&order=asc/);
+    await expect(page).not.toHaveURL(/[?&]page=/);
+    await expect.poll(() => lastList(calls).searchParams.get('sort')).toBe('budget,asc');
+    expect(lastList(calls).searchParams.get('page')).toBe('0');
+
+    // Filter by status through the column's filter.
+    await page.getByRole('button', { name: 'Filter by Status' }).click();
+    await page
+      .getByRole('radio', { name: 'Stopped' })
+      .or(page.getByRole('option', { name: 'Stopped' }))
+      .click();
+    const apply = page.getByRole('button', { name: 'Apply' });
+    if (await apply.isVisible()) await apply.click();
+    await expect(page).toHaveURL(/status=STOPPED/);
+    await expect.poll(() => lastList(calls).searchParams.get('status')).toBe('STOPPED');
+    const stopped = await rowsShown(page);
+    const server = await listOnServer(page, 'status=STOPPED&sort=budget,asc&size=20');
+    expect(stopped).toEqual(server.content.map((c) => c.name));
+
+    // Name search, debounced: one request for the whole word.
+    const before = calls.length;
+    await page.getByRole('searchbox', { name: 'Search by name' }).pressSequentially('bot', { delay: 30 });
+    await expect(page).toHaveURL(/name=bot/);
+    await expect.poll(() => lastList(calls).searchParams.get('name')).toBe('bot');
+    expect(calls.slice(before).filter((u) => u.pathname === '/api/campaigns')).toHaveLength(1);
+    const filtered = await rowsShown(page);
+    for (const name of filtered) expect(name.toLowerCase()).toContain('bot');
+
+    // A reload shows the same rows; back returns to the rows before the search.
+    const url = page.url();
+    await page.reload();
+    expect(await rowsShown(page)).toEqual(filtered);
+    expect(page.url()).toBe(url);
+    await page.goBack();
+    await expect(page).not.toHaveURL(/name=bot/);
+    expect(await rowsShown(page)).toEqual(stopped);
+  });
+
+  test('a bad value in the URL falls back to the default without an error screen', async ({ page }) => {
+    const calls = watchCalls(page, '/api/campaigns');
+    await signInAndWait(page, 'advertiser@demo.adnet');
+    await page.goto(
+      '/campaigns?page=-3&size=100000&orderBy=password&order=up&status=DELETED&startDate=2026-02-30',
+    );
+    expect(await rowsShown(page)).toHaveLength(20);
+    const q = lastList(calls).searchParams;
+    expect(Object.fromEntries(q)).toEqual({ page: '0', size: '20', sort: 'createdEpoch,desc' });
+    await expect(page.getByText('Data loading error.')).toHaveCount(0);
+  });
+
+  test('each row action changes the campaign on the server and in the row', async ({ page, request }) => {
+    const account = await newAccount(request, { allCampaigns: true, deposit: 60_000 });
+    await signInAndWait(page, account.email);
+    const active = (await listOnServer(page, 'status=ACTIVE&size=1')).content[0]!;
+    await page.goto(`/campaigns?name=${encodeURIComponent(active.name)}`);
+    const row = page.getByRole('row', {
+      name: new RegExp(active.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+    });
+    await expect(row.getByText('Active')).toBeVisible();
+
+    // Stop: the row says so at once, and the server agrees.
+    await page.getByRole('button', { name: `Actions for ${active.name}` }).click();
+    await page.getByRole('menuitem', { name: 'Stop' }).click();
+    await expect(row.getByText('Stopped')).toBeVisible();
+    await expect.poll(async () => (await campaignOnServer(page, active.id))?.status).toBe('STOPPED');
+
+    // Start again (it was approved, so it serves).
+    await page.getByRole('button', { name: `Actions for ${active.name}` }).click();
+    await page.getByRole('menuitem', { name: 'Start' }).click();
+    await expect(row.getByText('Active')).toBeVisible();
+    await expect.poll(async () => (await campaignOnServer(page, active.id))?.status).toBe('ACTIVE');
+
+    // Copy: a new draft named after it.
+    await page.getByRole('button', { name: `Actions for ${active.name}` }).click();
+    await page.getByRole('menuitem', { name: 'Copy' }).click();
+    await expect(page.getByText(`Copied as “Copy of ${active.name}”`)).toBeVisible();
+    const copies = await listOnServer(page, `name=${encodeURIComponent(`Copy of ${active.name}`)}`);
+    expect(copies.content).toHaveLength(1);
+    expect(copies.content[0]!.status).toBe('DRAFT');
+
+    // Edit opens the form.
+    await page.getByRole('button', { name: `Actions for ${active.name}` }).click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    await expect(page).toHaveURL(new RegExp(`/campaigns/${active.id}/edit$`));
+  });
+
+  test('archive asks first, moves the campaign to /archive, and restore brings it back', async ({
+    page,
+    request,
+  }) => {
+    const account = await newAccount(request, { allCampaigns: true, deposit: 60_000 });
+    await signInAndWait(page, account.email);
+    const stopped = (await listOnServer(page, 'status=STOPPED&size=1')).content[0]!;
+    await page.goto(`/campaigns?name=${encodeURIComponent(stopped.name)}`);
+    await expect(page.locator('tbody a.campaign-name', { hasText: stopped.name })).toBeVisible();
+
+    await page.getByRole('button', { name: `Actions for ${stopped.name}` }).click();
+    await page.getByRole('menuitem', { name: 'Archive' }).click();
+    const dialog = page.getByRole('alertdialog', { name: `Archive “${stopped.name}”?` });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect((await campaignOnServer(page, stopped.id))?.status).toBe('STOPPED');
+
+    await page.getByRole('button', { name: `Actions for ${stopped.name}` }).click();
+    await page.getByRole('menuitem', { name: 'Archive' }).click();
+    await dialog.getByRole('button', { name: 'Archive' }).click();
+    await expect(page.getByText(`“${stopped.name}” moved to the archive.`)).toBeVisible();
+    await expect(page.locator('tbody a.campaign-name', { hasText: stopped.name })).toHaveCount(0);
+    const archived = await page.request.get(`/api/archive/campaigns/${stopped.id}`);
+    expect(((await archived.json()) as { status: string }).status).toBe('ARCHIVED');
+
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Archive' })
+      .click();
+    await expect(page.locator('tbody a.campaign-name', { hasText: stopped.name })).toBeVisible();
+    await page.getByRole('button', { name: `Actions for ${stopped.name}` }).click();
+    await page.getByRole('menuitem', { name: 'Restore' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Restore' }).click();
+    await expect(page.getByText(`“${stopped.name}” is back in your campaigns (stopped).`)).toBeVisible();
+    await expect(page.locator('tbody a.campaign-name', { hasText: stopped.name })).toHaveCount(0);
+    expect((await campaignOnServer(page, stopped.id))?.status).toBe('STOPPED');
+
+    await page.goto(`/campaigns?name=${encodeURIComponent(stopped.name)}`);
+    await expect(page.locator('tbody a.campaign-name', { hasText: stopped.name })).toBeVisible();
+  });
+
+  test('the CSV of a filtered list holds exactly the rows the grid shows across its pages', async ({
+    page,
+  }) => {
+    await signInAndWait(page, 'bulk@demo.adnet');
+    await page.goto('/campaigns?campaignType=Task&status=ACTIVE&orderBy=name&order=asc');
+    const shown: string[] = [];
+    for (;;) {
+      shown.push(...(await rowsShown(page)));
+      const next = page.getByRole('button', { name: 'Next page' });
+      if (await next.isDisabled()) break;
+      const current = page.url();
+      await next.click();
+      await expect(page).not.toHaveURL(current);
+    }
+    expect(shown.length).toBeGreaterThan(20); // more than one page
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    const text = await (
+      await file.createReadStream()
+    )
+      .toArray()
+      .then((chunks) => Buffer.concat(chunks).toString('utf8'));
+    const [header, ...lines] = text
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
+    expect(header).toBe('ID,Name,Status,Type,Billing,Budget,Spent,Impressions,Clicks,CTR,CPC,CPM,Created');
+    const parse = (line: string) => line.match(/("([^"]|"")*"|[^,]*)(,|$)/g)!.map((c) => c.replace(/,$/, ''));
+    const rows = lines.map(parse);
+    const names = rows.map((r) => r[1]!.replace(/^"|"$/g, '').replace(/""/g, '"'));
+    expect(names.length).toBe(shown.length);
+    expect(names).toEqual(shown);
+    for (const r of rows) {
+      expect(r[2]).toBe('ACTIVE');
+      expect(r[3]).toBe('Task');
+      expect(Number(r[5])).not.toBeNaN(); // numbers unformatted
+      expect(r[12]).toMatch(/^\d{4}-\d{2}-\d{2}T/); // dates ISO
+    }
+  });
+
+  test('a read-only user sees no write action and no create button', async ({ page }) => {
+    await signInAndWait(page, 'readonly@demo.adnet');
+    await page.goto('/campaigns');
+    const [name] = await rowsShown(page);
+    await expect(page.getByRole('button', { name: 'New campaign' })).toHaveCount(0);
+    await page.getByRole('button', { name: `Actions for ${name}` }).click();
+    await expect(page.getByRole('menuitem')).toHaveText(['Open']);
+    await expect(page.getByRole('checkbox', { name: /^Select/ })).toHaveCount(0);
+  });
+
+  test('an internal user with uid sees that user’s campaigns, with the acting-as banner', async ({
+    page,
+  }) => {
+    await signInAndWait(page, 'superuser@demo.adnet');
+    const users = (await (
+      await page.request.get('/api/admin/users?search=advertiser@demo.adnet')
+    ).json()) as {
+      content: { id: number; email: string }[];
+    };
+    const advertiser = users.content.find((u) => u.email === 'advertiser@demo.adnet')!;
+    const calls = watchCalls(page, '/api/campaigns');
+    await page.goto(`/campaigns?uid=${advertiser.id}`);
+    const shown = await rowsShown(page);
+    expect(lastList(calls).searchParams.get('userId')).toBe(String(advertiser.id));
+    await expect(page.getByRole('status').filter({ hasText: String(advertiser.id) })).toBeVisible();
+    const theirs = await listOnServer(page, `userId=${advertiser.id}&size=20&sort=createdEpoch,desc`);
+    expect(shown).toEqual(theirs.content.map((c) => c.name));
+    // Paging keeps the acting-as user.
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(new RegExp(`uid=${advertiser.id}`));
+    await expect.poll(() => lastList(calls).searchParams.get('userId')).toBe(String(advertiser.id));
+  });
+
+  test('a failed background refresh keeps the rows on screen, and the GET went out at most twice', async ({
+    page,
+  }) => {
+    // The page's clock, so the test can step past SWR's 2 s deduplication instead of sleeping.
+    await page.clock.install();
+    await signInAndWait(page, 'advertiser@demo.adnet');
+    await page.goto('/campaigns');
+    const first = await rowsShown(page);
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await rowsShown(page);
+    await page.clock.fastForward(3_000);
+
+    // From now on every list call fails (the sandbox's dev fault header): page 1 comes back from the cache and
+    // its revalidation fails.
+    const failed: Request[] = [];
+    await page.route('**/api/campaigns?*', (route) => {
+      failed.push(route.request());
+      return route.continue({ headers: { ...route.request().headers(), 'x-sandbox-fault': 'error=503' } });
+    });
+    await page.getByRole('button', { name: 'Previous page' }).click();
+    await expect(page.getByText('Could not refresh: the rows shown may be out of date.')).toBeVisible();
+    expect(await rowNames(page)).toEqual(first);
+    await expect(page.getByText('Data loading error.')).toHaveCount(0);
+    expect(failed.length).toBe(2); // the client's one retry, and SWR adds none
+  });
+});
+
+test.describe('keyboard only', () => {
+  test('filters, sorts, opens a row’s menu and confirms an archive', async ({ page, request }) => {
+    const account = await newAccount(request, { allCampaigns: true, deposit: 60_000 });
+    await signInAndWait(page, account.email);
+    const stopped = (await listOnServer(page, 'status=STOPPED&sort=name,asc&size=1')).content[0]!;
+    await page.goto('/campaigns');
+    await rowsShown(page);
+
+    // Search by name.
+    await page.getByRole('searchbox', { name: 'Search by name' }).focus();
+    await page.keyboard.type(stopped.name.slice(0, 12));
+    await expect(page).toHaveURL(/name=/);
+
+    // Filter by status with the keyboard.
+    const filter = page.getByRole('button', { name: 'Filter by Status' });
+    await filter.focus();
+    await page.keyboard.press('Enter');
+    const option = page
+      .getByRole('radio', { name: 'Stopped' })
+      .or(page.getByRole('option', { name: 'Stopped' }));
+    await option.focus();
+    await page.keyboard.press('Space');
+    const apply = page.getByRole('button', { name: 'Apply' });
+    if (await apply.isVisible()) {
+      await apply.focus();
+      await page.keyboard.press('Enter');
+    }
+    await expect(page).toHaveURL(/status=STOPPED/);
+
+    // Sort by name from its header.
+    await page.getByRole('columnheader', { name: /Name/ }).getByRole('button', { name: 'Name' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/orderBy=name&order=asc/);
+
+    // The row's menu, then Archive, then confirm — all from the keyboard.
+    const menu = page.getByRole('button', { name: `Actions for ${stopped.name}` });
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menu')).toBeVisible();
+    for (
+      let i = 0;
+      i < 8 &&
+      !(await page
+        .getByRole('menuitem', { name: 'Archive' })
+        .evaluate((el) => el === document.activeElement));
+      i++
+    )
+      await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toBeVisible();
+    // Focus starts on Cancel (the safe choice); Tab reaches the confirm button.
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Archive' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(async () => (await campaignOnServer(page, stopped.id))?.status ?? 'ARCHIVED')
+      .toBe('ARCHIVED');
+    const archived = await page.request.get(`/api/archive/campaigns/${stopped.id}`);
+    expect(((await archived.json()) as { status: string }).status).toBe('ARCHIVED');
+  });
+});
+
+test.describe('accessibility', () => {
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ] as const) {
+    test(`0 axe violations on /campaigns and /archive at ${width} px, light and dark, en and cn`, async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      await page.setViewportSize({ width, height });
+      await signInAndWait(page, 'advertiser@demo.adnet');
+      for (const theme of ['light', 'dark'] as const)
+        for (const language of ['en', 'cn'] as const) {
+          await page.evaluate(
+            ([t, l]) => {
+              localStorage.setItem('adnet-cabinet-theme', t);
+              localStorage.setItem('selectedLanguage', l);
+            },
+            [theme, language] as const,
+          );
+          for (const path of ['/campaigns', '/archive']) {
+            await page.goto(path);
+            await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+            await expect(page.locator('a.campaign-name').first()).toBeVisible();
+            const results = await new AxeBuilder({ page })
+              .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+              .analyze();
+            expect(
+              results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+              `${path} ${theme} ${language} ${width}px`,
+            ).toEqual([]);
+          }
+        }
+    });
+  }
+});
