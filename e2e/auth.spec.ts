@@ -30,6 +30,8 @@ test('registration, e-mail confirmation, sign in, the terms gate, then monitorin
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.locator('.auth-error')).toContainText('already registered (error 409)');
   await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Someone Else');
+  await expect(page.getByLabel('E-mail')).toHaveValue(email);
+  await expect(page.getByLabel('I accept the terms of service')).toBeChecked();
 
   const token = await outboxCode(request, email, 'CONFIRM');
   await page.goto(`/confirm?token=${encodeURIComponent(token)}`);
@@ -59,6 +61,8 @@ test('reset password end to end', async ({ page, request }) => {
   await expect(page).toHaveURL(/\/reset_password$/);
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Send code' }).click();
+  // The second step shows once the server has sent the code.
+  await expect(page.getByLabel('Code from the e-mail')).toBeVisible();
   const code = await outboxCode(request, email, 'RESET');
   await page.getByLabel('Code from the e-mail').fill(code);
   await page.getByLabel('New password').fill(newPassword);

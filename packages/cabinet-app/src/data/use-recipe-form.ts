@@ -34,10 +34,12 @@ export interface RecipeFormOptions<TSchema extends v.GenericSchema<FieldValues, 
   submit: (values: v.InferOutput<TSchema>) => Promise<R>;
   /** Resources the submit changes (revalidated after success). */
   revalidates?: readonly string[];
-  success?: (result: R) => ReactNode | null;
+  success?: (result: R, values: v.InferOutput<TSchema>) => ReactNode | null;
   onSuccess?: (result: R, values: v.InferOutput<TSchema>) => void;
   /** Maps a server field path to a form field; by default `ads[0].link` -> `ads.0.link`. Null drops it. */
   fieldOf?: (path: string) => string | null;
+  /** The sentence for a failure that is not about a field (a form's own codes); `describeError` by default. */
+  describeFailure?: (error: unknown) => string;
 }
 
 export function useRecipeForm<TSchema extends v.GenericSchema<FieldValues, FieldValues>, R>(
@@ -61,10 +63,11 @@ export function useRecipeForm<TSchema extends v.GenericSchema<FieldValues, Field
   });
   const running = useRef(false);
 
+  const { fieldOf: mapField, describeFailure } = options;
   const applyFailure = useCallback(
     (result: Extract<ActionResult<R>, { ok: false }>) => {
       if ('cancelled' in result) return;
-      const fieldOf = options.fieldOf ?? toFormFieldName;
+      const fieldOf = mapField ?? toFormFieldName;
       let first: string | null = null;
       for (const [path, message] of Object.entries(serverFieldErrors(result.error))) {
         const name = fieldOf(path);
@@ -72,16 +75,18 @@ export function useRecipeForm<TSchema extends v.GenericSchema<FieldValues, Field
         form.setError(name as FieldPath<Input>, { type: 'server', message });
         first ??= name;
       }
+      const own = describeFailure?.(result.error);
       if (first) {
         form.setFocus(first as FieldPath<Input>);
-        toast.error(t('errors.validation'));
+        if (own) form.setError('root.server', { type: 'server', message: own });
+        toast.error(own ?? t('errors.validation'));
         return;
       }
-      const message = describeError(t, result.error);
+      const message = own ?? describeError(t, result.error);
       form.setError('root.server', { type: 'server', message });
       toast.error(message);
     },
-    [form, options.fieldOf, t],
+    [form, mapField, describeFailure, t],
   );
 
   const onSubmit = (event?: BaseSyntheticEvent) =>

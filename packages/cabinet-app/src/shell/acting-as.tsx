@@ -1,4 +1,5 @@
 import { forwardRef } from 'react';
+import type { LinkRenderProps } from '@adnet/ui';
 import { Link, useLocation, useSearchParams, type LinkProps, type To } from 'react-router-dom';
 
 /** Spec 3: the query parameter `uid` means "show the cabinet of this user" (acting-as). */
@@ -31,6 +32,9 @@ export const AppLink = forwardRef<HTMLAnchorElement, LinkProps>(function AppLink
   const uid = useActingAs();
   return <Link ref={ref} to={withActingAs(to, uid)} {...rest} />;
 });
+
+/** ui's link slots (navigation, breadcrumbs) rendered as router links that carry the acting-as `uid`. */
+export const renderAppLink = ({ href, ...props }: LinkRenderProps) => <AppLink to={href} {...props} />;
 
 /** The current path without `uid`: where "back to my cabinet" goes. */
 export function usePathWithoutActingAs(): string {

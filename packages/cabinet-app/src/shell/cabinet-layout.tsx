@@ -1,26 +1,15 @@
 import { useMemo, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import {
-  AppShell,
-  toast,
-  useTheme,
-  UserMenu,
-  useViewport,
-  type LinkRenderProps,
-  type Project,
-} from '@adnet/ui';
+import { AppShell, toast, useTheme, UserMenu, useViewport, type Project } from '@adnet/ui';
 import type { User } from '@adnet/api-client';
 import { useApi } from '../api-context';
 import { navigationFor } from '../access/routes';
 import { isReadOnly, isReadOnlyWithoutOperator } from '../access/policy';
 import { changeLanguage, currentLanguage, isLanguage, LANGUAGES, LOCALES } from '../i18n';
-import { AppLink, useActingAs, usePathWithoutActingAs } from './acting-as';
+import { renderAppLink, useActingAs, usePathWithoutActingAs } from './acting-as';
 import { NAV_ICONS } from './nav-icons';
 import { useSession } from './session-context';
-
-/** Navigation links go through the router and carry the acting-as `uid`. */
-const renderLink = ({ href, ...props }: LinkRenderProps) => <AppLink to={href} {...props} />;
 
 function useSignOut() {
   const { t } = useTranslation();
@@ -152,7 +141,7 @@ export function CabinetLayout({
   return (
     <AppShell
       project={project}
-      renderLink={renderLink}
+      renderLink={renderAppLink}
       labels={labels}
       header={<HeaderControls user={user} />}
     >

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, toast } from '@adnet/ui';
 import type { User } from '@adnet/api-client';
 import { useAcceptTerms } from '../../data/hooks';
-import { describeError } from '../public/errors';
+import { describeError } from '../../data/errors';
 
 /** The only page shown, on every path, while newer terms wait to be accepted (spec 2). */
 export function TermsPage({ user }: { user: User }) {
@@ -13,7 +13,7 @@ export function TermsPage({ user }: { user: User }) {
       await trigger(user.latestTermsVersion);
       toast.success(t('toast.termsAccepted'));
     } catch (e) {
-      toast.error(describeError(t, e, 'terms.failed'));
+      toast.error(describeError(t, e));
     }
   }
   return (

@@ -2,10 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { DotsLoader, toast } from '@adnet/ui';
+import { isHttpError } from '@adnet/api-client';
 import { useApi } from '../../api-context';
 import { AppLink } from '../../shell/acting-as';
 import { AuthLayout } from './auth-layout';
-import { describeError } from './errors';
+import { describeError } from '../../data/errors';
 
 type State = { kind: 'working' } | { kind: 'done' } | { kind: 'failed'; message: string };
 
@@ -32,7 +33,8 @@ export default function ConfirmPage() {
         toast.success(t('confirm.done'));
       })
       .catch((e: unknown) => {
-        const message = describeError(t, e, 'confirm.failed');
+        // A refused token (4xx) is an expired or used link; anything else says what went wrong.
+        const message = isHttpError(e) && e.status < 500 ? t('confirm.invalid') : describeError(t, e);
         setState({ kind: 'failed', message });
         toast.error(message);
       });

@@ -1,19 +1,28 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
+import * as v from 'valibot';
 import { Button, TextField, toast } from '@adnet/ui';
+import { isHttpError } from '@adnet/api-client';
 import { useApi } from '../../api-context';
 import { afterLoginPath } from '../../access/return-path';
 import { selfKey, useSelf } from '../../data/hooks';
+import { describeError, errorCode } from '../../data/errors';
+import { useRecipeForm } from '../../data/use-recipe-form';
 import { takeReturnPath } from '../../session';
 import { AppLink } from '../../shell/acting-as';
 import { AuthLayout } from './auth-layout';
-import { describeError, errorCode, errorStatus } from './errors';
+
+const credentials = v.object({
+  email: v.pipe(v.string(), v.trim(), v.nonEmpty('validation.required'), v.email('validation.email')),
+  password: v.pipe(v.string(), v.nonEmpty('validation.required')),
+});
 
 /**
  * Sign in, and (at /resend_verification) the same page in verification-request mode: the same two fields ask
- * for a new confirmation link instead (spec 2).
+ * for a new confirmation link instead (spec 2). On the form recipe: the fields keep what was typed after any
+ * failure, and a second press of the button while the first runs sends nothing.
  */
 export default function LoginPage({ mode = 'login' }: { mode?: 'login' | 'resend' }) {
   const { t } = useTranslation();
@@ -22,11 +31,7 @@ export default function LoginPage({ mode = 'login' }: { mode?: 'login' | 'resend
   const location = useLocation();
   const { mutate } = useSWRConfig();
   const { data: self } = useSelf({ quiet: true });
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const expired = (location.state as { expired?: boolean } | null)?.expired === true;
   /** Set once this page's own sign-in navigates, so the "already signed in" effect does not race it. */
   const leaving = useRef(false);
@@ -37,44 +42,36 @@ export default function LoginPage({ mode = 'login' }: { mode?: 'login' | 'resend
       void navigate(afterLoginPath(takeReturnPath()), { replace: true });
   }, [self, mode, navigate]);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!email.trim() || !password) {
-      setError(t('registration.required'));
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    setNotice(null);
-    try {
+  const { onSubmit, field, submitting, rootError, form } = useRecipeForm({
+    name: mode === 'resend' ? 'account.resendConfirmation' : 'account.auth',
+    schema: credentials,
+    defaultValues: { email: '', password: '' },
+    submit: async (values) => {
+      setNotice(null);
+      if (mode === 'resend') return api.account.resendConfirmation(values);
+      return api.account.auth(values);
+    },
+    onSuccess: async (_r, values) => {
       if (mode === 'resend') {
-        await api.account.resendConfirmation({ email, password });
-        setNotice(t('resend.sent', { email }));
-        toast.success(t('resend.sent', { email }));
+        const sent = t('resend.sent', { email: values.email });
+        setNotice(sent);
+        toast.success(sent);
         return;
       }
-      await api.account.auth({ email, password });
       leaving.current = true;
       const target = afterLoginPath(takeReturnPath());
       await mutate(selfKey);
       void navigate(target, { replace: true });
-    } catch (e) {
-      const status = errorStatus(e);
+    },
+    describeFailure: (e) => {
+      if (mode === 'resend') return describeError(t, e);
       const code = errorCode(e);
-      const message =
-        mode === 'resend'
-          ? describeError(t, e, 'resend.failed')
-          : status === 400 || code === 'BAD_CREDENTIALS'
-            ? t('login.badCredentials')
-            : code === 'EMAIL_NOT_CONFIRMED'
-              ? t('login.notConfirmed')
-              : describeError(t, e, 'login.failed');
-      setError(message);
-      toast.error(message);
-    } finally {
-      setBusy(false);
-    }
-  }
+      if (code === 'EMAIL_NOT_CONFIRMED') return t('login.notConfirmed');
+      if (code === 'BAD_CREDENTIALS' || isHttpError(e, 400)) return t('login.badCredentials');
+      return describeError(t, e);
+    },
+  });
+  const unconfirmed = rootError === t('login.notConfirmed');
 
   const title = mode === 'resend' ? t('resend.title') : t('login.title');
   return (
@@ -101,45 +98,42 @@ export default function LoginPage({ mode = 'login' }: { mode?: 'login' | 'resend
       {expired && mode === 'login' ? <p className="auth-notice">{t('login.sessionExpired')}</p> : null}
       <form
         className="auth-form"
+        noValidate
         onSubmit={(e) => void onSubmit(e)}
-        aria-describedby={error ? 'login-error' : undefined}
+        aria-describedby={rootError ? 'login-error' : undefined}
       >
         <TextField
           label={t('login.email')}
-          name="email"
           type="email"
           autoComplete="username"
-          value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
           required
+          {...field('email')}
         />
         <TextField
           label={t('login.password')}
-          name="password"
           type="password"
           autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
           required
+          {...field('password')}
         />
-        {error ? (
+        {rootError ? (
           <p id="login-error" className="auth-error">
-            {error}
-            {errorIsUnconfirmed(error, t('login.notConfirmed')) ? (
+            {rootError}
+            {unconfirmed ? (
               <>
                 {' '}
-                <AppLink to="/resend_verification">{t('confirm.resend')}</AppLink>
+                <AppLink to="/resend_verification" state={{ email: form.getValues('email') }}>
+                  {t('confirm.resend')}
+                </AppLink>
               </>
             ) : null}
           </p>
         ) : null}
         {notice ? <p className="auth-notice">{notice}</p> : null}
-        <Button type="submit" loading={busy} className="auth-submit">
-          {mode === 'resend' ? t('resend.submit') : busy ? t('login.submitting') : t('login.submit')}
+        <Button type="submit" loading={submitting} className="auth-submit">
+          {mode === 'resend' ? t('resend.submit') : submitting ? t('login.submitting') : t('login.submit')}
         </Button>
       </form>
     </AuthLayout>
   );
 }
-
-const errorIsUnconfirmed = (error: string, unconfirmed: string) => error === unconfirmed;

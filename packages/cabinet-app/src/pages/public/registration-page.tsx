@@ -1,12 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, Checkbox, TextField, toast } from '@adnet/ui';
-import type { RegisterRequestWire } from '@adnet/api-client';
+import { Controller } from 'react-hook-form';
+import * as v from 'valibot';
+import { Button, Checkbox, TextField } from '@adnet/ui';
+import { isApiError, type RegisterRequestWire } from '@adnet/api-client';
 import { useApi } from '../../api-context';
+import { describeError, errorCode } from '../../data/errors';
+import { fieldError, useRecipeForm } from '../../data/use-recipe-form';
 import { AppLink } from '../../shell/acting-as';
 import { AuthLayout } from './auth-layout';
-import { errorCode, errorStatus, fieldErrors } from './errors';
 
 /** Server error codes with their own message; anything else gets the generic one, always with the status. */
 const KNOWN_CODES = [
@@ -19,101 +22,84 @@ const KNOWN_CODES = [
   'UNEXPECTED_STATUS',
 ] as const;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Designed client rules (the spec shows none): required fields, e-mail shape, 8+ character password, terms. */
 export const MIN_PASSWORD_LENGTH = 8;
 
-type Form = Required<Omit<RegisterRequestWire, 'acceptTerms'>> & { acceptTerms: boolean };
-type FieldName = keyof Form;
-
-function validate(form: Form): Partial<Record<FieldName, string>> {
-  const errors: Partial<Record<FieldName, string>> = {};
-  if (!form.email.trim()) errors.email = 'registration.required';
-  else if (!EMAIL.test(form.email.trim())) errors.email = 'registration.emailInvalid';
-  if (form.password.length < MIN_PASSWORD_LENGTH) errors.password = 'registration.passwordShort';
-  if (!form.username.trim()) errors.username = 'registration.required';
-  if (!form.acceptTerms) errors.acceptTerms = 'registration.termsRequired';
-  return errors;
-}
+const optionalText = v.pipe(v.string(), v.trim(), v.maxLength(100, 'validation.tooLong'));
+const registration = v.object({
+  email: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('registration.required'),
+    v.email('registration.emailInvalid'),
+  ),
+  password: v.pipe(v.string(), v.minLength(MIN_PASSWORD_LENGTH, 'registration.passwordShort')),
+  username: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('registration.required'),
+    v.maxLength(100, 'validation.tooLong'),
+  ),
+  telegramTag: optionalText,
+  referralCode: optionalText,
+  promocode: optionalText,
+  acceptTerms: v.literal(true, 'registration.termsRequired'),
+});
 
 /** Registration with every field of the spec's register call; success only on HTTP 201 (the client enforces it). */
 export default function RegistrationPage() {
   const { t } = useTranslation();
   const api = useApi();
   const [params] = useSearchParams();
-  const [form, setForm] = useState<Form>({
-    email: '',
-    password: '',
-    username: '',
-    telegramTag: '',
-    referralCode: params.get('ref') ?? '',
-    promocode: params.get('promo') ?? '',
-    acceptTerms: false,
-  });
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const [serverError, setServerError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  const set = <K extends FieldName>(name: K, value: Form[K]) => setForm((f) => ({ ...f, [name]: value }));
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = validate(form);
-    setErrors(found);
-    setServerError(null);
-    if (Object.keys(found).length) return;
-    setBusy(true);
-    const body: RegisterRequestWire = {
-      email: form.email.trim(),
-      password: form.password,
-      username: form.username.trim(),
-      acceptTerms: form.acceptTerms,
-      ...(form.telegramTag.trim() ? { telegramTag: form.telegramTag.trim() } : {}),
-      ...(form.referralCode.trim() ? { referralCode: form.referralCode.trim() } : {}),
-      ...(form.promocode.trim() ? { promocode: form.promocode.trim() } : {}),
-    };
-    try {
-      await api.account.register(body);
-      const message = t('registration.success', { email: body.email });
-      setDone(message);
-      toast.success(message);
-    } catch (e) {
-      const status = errorStatus(e);
+  const { form, onSubmit, field, submitting, rootError } = useRecipeForm({
+    name: 'account.register',
+    schema: registration,
+    defaultValues: {
+      email: '',
+      password: '',
+      username: '',
+      telegramTag: '',
+      referralCode: params.get('ref') ?? '',
+      promocode: params.get('promo') ?? '',
+      acceptTerms: false as unknown as true,
+    },
+    submit: (values) => {
+      const body: RegisterRequestWire = {
+        email: values.email,
+        password: values.password,
+        username: values.username,
+        acceptTerms: values.acceptTerms,
+        ...(values.telegramTag && { telegramTag: values.telegramTag }),
+        ...(values.referralCode && { referralCode: values.referralCode }),
+        ...(values.promocode && { promocode: values.promocode }),
+      };
+      return api.account.register(body);
+    },
+    success: () => null,
+    onSuccess: (_r, values) => setDone(t('registration.success', { email: values.email })),
+    // Spec 8: registration maps the server's error field to a message with the status.
+    describeFailure: (e) => {
+      if (!isApiError(e) || typeof e.status !== 'number') return describeError(t, e);
       const code = errorCode(e);
       const key = code && (KNOWN_CODES as readonly string[]).includes(code) ? code : 'generic';
-      const message =
-        status === 'FETCH_ERROR'
-          ? t('errors.network')
-          : status === 'TIMEOUT_ERROR'
-            ? t('errors.timeout')
-            : t(`registration.errors.${key}`, { status });
-      // Field-level messages from the server stay next to their fields; the form keeps everything typed.
-      const fromServer = fieldErrors(e);
-      setErrors(
-        Object.fromEntries(Object.entries(fromServer).map(([k, v]) => [k, v])) as Partial<
-          Record<FieldName, string>
-        >,
-      );
-      setServerError(message);
-      toast.error(message);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const err = (name: FieldName) =>
-    errors[name] ? t(errors[name], { defaultValue: errors[name] }) : undefined;
+      return t(`registration.errors.${key}`, { status: e.status });
+    },
+  });
 
   if (done) {
     return (
       <AuthLayout title={t('registration.title')}>
-        <p className="auth-notice">{done}</p>
+        <p className="auth-notice" role="status">
+          {done}
+        </p>
         <AppLink to="/login">{t('registration.signIn')}</AppLink>
       </AuthLayout>
     );
   }
 
+  const termsError = fieldError(t, form, 'acceptTerms');
   return (
     <AuthLayout
       title={t('registration.title')}
@@ -126,74 +112,59 @@ export default function RegistrationPage() {
       <form className="auth-form" noValidate onSubmit={(e) => void onSubmit(e)}>
         <TextField
           label={t('registration.email')}
-          name="email"
           type="email"
           autoComplete="email"
-          value={form.email}
-          onChange={(e) => set('email', e.currentTarget.value)}
-          error={err('email')}
           required
+          {...field('email')}
         />
         <TextField
           label={t('registration.password')}
           hint={t('registration.passwordHint')}
-          name="password"
           type="password"
           autoComplete="new-password"
-          value={form.password}
-          onChange={(e) => set('password', e.currentTarget.value)}
-          error={err('password')}
           required
+          {...field('password')}
         />
-        <TextField
-          label={t('registration.username')}
-          name="username"
-          autoComplete="name"
-          value={form.username}
-          onChange={(e) => set('username', e.currentTarget.value)}
-          error={err('username')}
-          required
-        />
+        <TextField label={t('registration.username')} autoComplete="name" required {...field('username')} />
         <TextField
           label={t('registration.telegramTag')}
           hint={t('registration.telegramTagHint')}
-          name="telegramTag"
-          value={form.telegramTag}
-          onChange={(e) => set('telegramTag', e.currentTarget.value)}
-          error={err('telegramTag')}
+          {...field('telegramTag')}
         />
         <TextField
           label={`${t('registration.referralCode')} (${t('registration.optional')})`}
-          name="referralCode"
-          value={form.referralCode}
-          onChange={(e) => set('referralCode', e.currentTarget.value)}
-          error={err('referralCode')}
+          {...field('referralCode')}
         />
         <TextField
           label={`${t('registration.promocode')} (${t('registration.optional')})`}
-          name="promocode"
-          value={form.promocode}
-          onChange={(e) => set('promocode', e.currentTarget.value)}
-          error={err('promocode')}
+          {...field('promocode')}
         />
         <div className="auth-check">
-          <Checkbox
+          <Controller
+            control={form.control}
             name="acceptTerms"
-            label={t('registration.acceptTerms')}
-            checked={form.acceptTerms}
-            onCheckedChange={(checked) => set('acceptTerms', checked)}
-            aria-invalid={errors.acceptTerms ? true : undefined}
-            aria-describedby={errors.acceptTerms ? 'terms-error' : undefined}
+            render={({ field: terms }) => (
+              <Checkbox
+                ref={terms.ref}
+                name={terms.name}
+                label={t('registration.acceptTerms')}
+                checked={terms.value === true}
+                onCheckedChange={(checked) => terms.onChange(checked === true)}
+                onBlur={terms.onBlur}
+                aria-invalid={termsError ? true : undefined}
+                aria-describedby={termsError ? 'terms-error' : undefined}
+              />
+            )}
           />
-          {errors.acceptTerms ? (
+          {termsError ? (
             <p id="terms-error" className="auth-error">
-              {err('acceptTerms')}
+              {termsError}
             </p>
           ) : null}
         </div>
-        {serverError ? <p className="auth-error">{serverError}</p> : null}
-        <Button type="submit" loading={busy} className="auth-submit">
-          {busy ? t('registration.submitting') : t('registration.submit')}
+        {rootError ? <p className="auth-error">{rootError}</p> : null}
+        <Button type="submit" loading={submitting} className="auth-submit">
+          {submitting ? t('registration.submitting') : t('registration.submit')}
         </Button>
       </form>
     </AuthLayout>

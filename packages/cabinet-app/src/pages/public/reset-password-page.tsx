@@ -1,60 +1,52 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, TextField, toast } from '@adnet/ui';
+import * as v from 'valibot';
+import { Button, TextField } from '@adnet/ui';
 import { useApi } from '../../api-context';
+import { useRecipeForm } from '../../data/use-recipe-form';
 import { AppLink } from '../../shell/acting-as';
 import { AuthLayout } from './auth-layout';
-import { describeError } from './errors';
 import { MIN_PASSWORD_LENGTH } from './registration-page';
 
-/** Two steps: ask for a code by e-mail, then set a new password with it. */
+const emailSchema = v.object({
+  email: v.pipe(v.string(), v.trim(), v.nonEmpty('validation.required'), v.email('validation.email')),
+});
+const resetSchema = v.object({
+  code: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('validation.required'),
+    v.maxLength(32, 'validation.tooLong'),
+  ),
+  password: v.pipe(v.string(), v.minLength(MIN_PASSWORD_LENGTH, 'registration.passwordShort')),
+});
+
+/** Two steps: ask for a code by e-mail, then set a new password with it. Both on the form recipe. */
 export default function ResetPasswordPage() {
   const { t } = useTranslation();
   const api = useApi();
   const [step, setStep] = useState<'request' | 'reset' | 'done'>('request');
   const [email, setEmail] = useState('');
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  async function run(action: () => Promise<unknown>, next: 'reset' | 'done', success: string) {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-      setStep(next);
-      toast.success(success);
-    } catch (e) {
-      const message = describeError(t, e, 'reset.failed');
-      setError(message);
-      toast.error(message);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  function onRequest(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    void run(
-      () => api.account.requestPasswordReset({ email: email.trim() }),
-      'reset',
-      t('reset.codeSent', { email: email.trim() }),
-    );
-  }
-
-  function onReset(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (password.length < MIN_PASSWORD_LENGTH) {
-      setError(t('registration.passwordShort'));
-      return;
-    }
-    void run(
-      () => api.account.resetPassword({ email: email.trim(), code: code.trim(), password }),
-      'done',
-      t('reset.done'),
-    );
-  }
+  const request = useRecipeForm({
+    name: 'account.requestPasswordReset',
+    schema: emailSchema,
+    defaultValues: { email: '' },
+    submit: (values) => api.account.requestPasswordReset(values),
+    success: (_r, values) => t('reset.codeSent', { email: values.email }),
+    onSuccess: (_r, values) => {
+      setEmail(values.email);
+      setStep('reset');
+    },
+  });
+  const reset = useRecipeForm({
+    name: 'account.resetPassword',
+    schema: resetSchema,
+    defaultValues: { code: '', password: '' },
+    submit: (values) => api.account.resetPassword({ email, ...values }),
+    success: () => t('reset.done'),
+    onSuccess: () => setStep('done'),
+  });
 
   return (
     <AuthLayout
@@ -66,54 +58,50 @@ export default function ResetPasswordPage() {
       }
     >
       {step === 'request' ? (
-        <form className="auth-form" onSubmit={onRequest}>
+        <form className="auth-form" noValidate onSubmit={(e) => void request.onSubmit(e)}>
           <p className="auth-subtitle">{t('reset.requestHint')}</p>
           <TextField
             label={t('reset.email')}
-            name="email"
             type="email"
             autoComplete="username"
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
             required
+            {...request.field('email')}
           />
-          {error ? <p className="auth-error">{error}</p> : null}
-          <Button type="submit" loading={busy} className="auth-submit">
+          {request.rootError ? <p className="auth-error">{request.rootError}</p> : null}
+          <Button type="submit" loading={request.submitting} className="auth-submit">
             {t('reset.sendCode')}
           </Button>
         </form>
       ) : null}
       {step === 'reset' ? (
-        <form className="auth-form" onSubmit={onReset}>
+        <form className="auth-form" noValidate onSubmit={(e) => void reset.onSubmit(e)}>
           <p className="auth-notice">{t('reset.codeSent', { email })}</p>
           <TextField
             label={t('reset.code')}
-            name="code"
             autoComplete="one-time-code"
             inputMode="numeric"
-            value={code}
-            onChange={(e) => setCode(e.currentTarget.value)}
             required
+            {...reset.field('code')}
           />
           <TextField
             label={t('reset.newPassword')}
             hint={t('registration.passwordHint')}
-            name="password"
             type="password"
             autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
             required
+            {...reset.field('password')}
           />
-          {error ? <p className="auth-error">{error}</p> : null}
-          <Button type="submit" loading={busy} className="auth-submit">
+          {reset.rootError ? <p className="auth-error">{reset.rootError}</p> : null}
+          <Button type="submit" loading={reset.submitting} className="auth-submit">
             {t('reset.submit')}
           </Button>
         </form>
       ) : null}
       {step === 'done' ? (
         <>
-          <p className="auth-notice">{t('reset.done')}</p>
+          <p className="auth-notice" role="status">
+            {t('reset.done')}
+          </p>
           <AppLink to="/login">{t('confirm.signIn')}</AppLink>
         </>
       ) : null}

@@ -10,7 +10,7 @@ import { useColumnVisibility } from '../../data/use-column-visibility';
 import { useDateRangeLabels, useGridLabels } from '../../i18n/ui-labels';
 import { useFormat } from '../../i18n/format';
 import { withActingAs } from '../../shell/acting-as';
-import { GridFrame, ListPage, StaleDataNotice } from '../list-page';
+import { GridFrame, Page, StaleDataNotice } from '../page';
 import { useCampaignColumns } from '../campaigns/campaign-columns';
 
 /**
@@ -62,7 +62,7 @@ export default function ArchiveListPage() {
       : null;
 
   return (
-    <ListPage title={t('routes.archive')} description={t('archive.description')}>
+    <Page title={t('routes.archive')} description={t('archive.description')}>
       <StaleDataNotice error={grid.refreshError} onRetry={() => void grid.mutate()} />
       <GridFrame switching={grid.switching}>
         <DataGrid
@@ -105,6 +105,6 @@ export default function ArchiveListPage() {
           {...grid.gridProps}
         />
       </GridFrame>
-    </ListPage>
+    </Page>
   );
 }

@@ -29,7 +29,7 @@ import { useListExport } from '../../data/list-export';
 import { useDateRangeLabels, useGridLabels } from '../../i18n/ui-labels';
 import { useFormat } from '../../i18n/format';
 import { withActingAs } from '../../shell/acting-as';
-import { GridFrame, ListPage, StaleDataNotice } from '../list-page';
+import { GridFrame, Page, StaleDataNotice } from '../page';
 import { useCampaignColumns, useCampaignCsvColumns } from './campaign-columns';
 
 /**
@@ -197,7 +197,7 @@ export default function CampaignListPage() {
   const noCampaignsAtAll = page !== undefined && page.total === 0 && !filtered;
 
   return (
-    <ListPage
+    <Page
       title={t('routes.campaigns')}
       description={t('campaigns.description')}
       actions={
@@ -256,6 +256,6 @@ export default function CampaignListPage() {
           />
         </GridFrame>
       )}
-    </ListPage>
+    </Page>
   );
 }
