@@ -1,10 +1,13 @@
-// The grid's controls: filter popovers, the columns menu, a row's actions menu and the pagination bar.
-import { memo, useId, useState } from 'react';
+// The grid's controls: filter popovers and chips, the columns menu, a row's actions menu, the selection bar and
+// the pagination bar.
+import { memo, useId, useState, type ReactNode } from 'react';
 import * as Popover from '@radix-ui/react-popover';
+import { ChevronLeft, ChevronRight, Funnel, X } from 'lucide-react';
 import { Button } from '../button';
 import { DropdownMenu } from '../dropdown-menu';
 import { IconButton } from '../icon-button';
 import { Input } from '../input';
+import { RadioGroup } from '../radio-group';
 import { Select } from '../select';
 import { MoreIcon } from '../../internal/overlay-icons';
 import { fillTemplate } from '../../internal/fill-template';
@@ -12,19 +15,7 @@ import { formatNumber } from '../../format';
 import { PAGE_SIZE_OPTIONS, isActiveFilter } from './data-grid-state';
 import type { DataGridColumn, DataGridLabels, DataGridRowAction } from './data-grid-types';
 
-/** A funnel, drawn as an inline stroke icon like the other small icons of the design system. */
-function FilterIcon() {
-  return (
-    <svg width="14" height="14" viewBox="0 0 16 16" fill="none" aria-hidden="true" focusable="false">
-      <path
-        d="M2 3h12l-4.5 5.5V13l-3 1.5V8.5L2 3z"
-        stroke="currentColor"
-        strokeWidth="1.5"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
+const ICON_SIZE = 16;
 
 interface FilterPopoverProps<Row> {
   column: DataGridColumn<Row>;
@@ -37,9 +28,13 @@ interface FilterPopoverProps<Row> {
   withText?: boolean;
 }
 
+/** The draft a filter form starts from: the applied value, as the form's controls hold it. */
+const draftOf = (value: unknown) => (typeof value === 'string' ? value : '');
+
 /**
  * The filter of one column in a popover. Its open state is the grid's `openedFilter`, so the app can keep it in
- * the URL and a reload reopens it. Text filters apply on Enter or Apply; select filters apply on choice.
+ * the URL and a reload reopens it. Both kinds of filter are a small form: the choice is a draft until Apply (or
+ * Enter), Clear removes the filter, Escape or a click outside leaves it as it was.
  */
 export function FilterPopover<Row>({
   column,
@@ -50,17 +45,18 @@ export function FilterPopover<Row>({
   labels,
   withText = false,
 }: FilterPopoverProps<Row>) {
-  const [draft, setDraft] = useState(() => (typeof value === 'string' ? value : ''));
+  const [draft, setDraft] = useState(() => draftOf(value));
   const inputId = useId();
   const active = isActiveFilter(value);
   const name = fillTemplate(labels.filter, { column: column.header });
   const filter = column.filter;
   if (!filter) return null;
+  const icon = <Funnel size={14} aria-hidden="true" focusable="false" />;
   return (
     <Popover.Root
       open={open}
       onOpenChange={(next) => {
-        if (next) setDraft(typeof value === 'string' ? value : '');
+        if (next) setDraft(draftOf(value));
         onOpenChange(next);
       }}
     >
@@ -70,19 +66,21 @@ export function FilterPopover<Row>({
             variant={active ? 'soft' : 'outline'}
             tone="neutral"
             size="sm"
-            startIcon={<FilterIcon />}
+            startIcon={icon}
             aria-label={name}
             data-active={active || undefined}
+            data-filter-trigger={column.id}
           >
             {column.header}
           </Button>
         ) : (
           <IconButton
             size="sm"
-            icon={<FilterIcon />}
+            icon={icon}
             label={name}
             className="adn-DataGrid-filterButton"
             data-active={active || undefined}
+            data-filter-trigger={column.id}
             aria-pressed={active}
           />
         )}
@@ -96,76 +94,114 @@ export function FilterPopover<Row>({
           collisionPadding={8}
           aria-label={name}
         >
-          {filter.type === 'text' ? (
-            <form
-              className="adn-DataGrid-filterForm"
-              onSubmit={(event) => {
-                event.preventDefault();
-                onApply(draft.trim() || undefined);
-              }}
-            >
-              <label htmlFor={inputId} className="adn-DataGrid-filterLabel">
-                {column.header}
-              </label>
-              <Input
-                id={inputId}
-                size="sm"
-                value={draft}
-                placeholder={filter.placeholder}
-                onChange={(event) => setDraft(event.target.value)}
-              />
-              <div className="adn-DataGrid-filterActions">
-                <Button
-                  type="button"
-                  variant="ghost"
-                  tone="neutral"
-                  size="sm"
-                  onClick={() => onApply(undefined)}
-                >
-                  {labels.filterClear}
-                </Button>
-                <Button type="submit" size="sm">
-                  {labels.filterApply}
-                </Button>
-              </div>
-            </form>
-          ) : (
-            <fieldset className="adn-DataGrid-filterForm">
-              <legend className="adn-DataGrid-filterLabel">{column.header}</legend>
-              {[{ value: '', label: labels.filterAll }, ...filter.options].map((option) => (
-                <label key={option.value} className="adn-DataGrid-filterOption">
-                  <input
-                    type="radio"
-                    name={inputId}
-                    value={option.value}
-                    checked={(typeof value === 'string' ? value : '') === option.value}
-                    onChange={() => onApply(option.value || undefined)}
-                  />
-                  {option.label}
+          <form
+            className="adn-DataGrid-filterForm"
+            onSubmit={(event) => {
+              event.preventDefault();
+              onApply(draft.trim() || undefined);
+            }}
+          >
+            {filter.type === 'text' ? (
+              <>
+                <label htmlFor={inputId} className="adn-DataGrid-filterLabel">
+                  {column.header}
                 </label>
-              ))}
-            </fieldset>
-          )}
+                <Input
+                  id={inputId}
+                  size="sm"
+                  value={draft}
+                  placeholder={filter.placeholder}
+                  onChange={(event) => setDraft(event.target.value)}
+                />
+              </>
+            ) : (
+              <RadioGroup
+                className="adn-DataGrid-filterChoices"
+                label={column.header}
+                value={draft}
+                onValueChange={setDraft}
+                options={[{ value: '', label: labels.filterAll }, ...filter.options]}
+              />
+            )}
+            <div className="adn-DataGrid-filterActions">
+              <Button
+                type="button"
+                variant="ghost"
+                tone="neutral"
+                size="sm"
+                onClick={() => onApply(undefined)}
+              >
+                {labels.filterClear}
+              </Button>
+              <Button type="submit" size="sm">
+                {labels.filterApply}
+              </Button>
+            </div>
+          </form>
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>
   );
 }
 
+/** An active filter as the chips show it. */
+export interface FilterChip {
+  id: string;
+  text: string;
+}
+
+interface FilterChipsProps {
+  chips: readonly FilterChip[];
+  onRemove: (id: string, index: number) => void;
+  onClearAll: () => void;
+  labels: DataGridLabels;
+}
+
+/** The active filters above the table, each with a remove button, and "Clear all" when there are two or more. */
+export function FilterChips({ chips, onRemove, onClearAll, labels }: FilterChipsProps) {
+  if (chips.length === 0) return null;
+  return (
+    <div className="adn-DataGrid-chips" data-slot="data-grid-filter-chips">
+      <ul className="adn-DataGrid-chipList" aria-label={labels.activeFilters}>
+        {chips.map((chip, index) => (
+          <li key={chip.id} className="adn-DataGrid-chip" data-filter-id={chip.id}>
+            <span className="adn-DataGrid-chipText">{chip.text}</span>
+            <IconButton
+              size="sm"
+              className="adn-DataGrid-chipRemove"
+              icon={<X size={ICON_SIZE} aria-hidden="true" focusable="false" />}
+              label={fillTemplate(labels.removeFilter, { filter: chip.text })}
+              onClick={() => onRemove(chip.id, index)}
+            />
+          </li>
+        ))}
+      </ul>
+      {chips.length > 1 ? (
+        <Button variant="ghost" tone="neutral" size="sm" onClick={onClearAll}>
+          {labels.clearFilters}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
 interface ColumnsMenuProps<Row> {
   columns: readonly DataGridColumn<Row>[];
-  visibility: Readonly<Record<string, boolean>>;
+  /** Ids of the columns in the table now. */
+  shown: ReadonlySet<string>;
+  /** Ids of the columns the grid hid for room (unchecked, with a note saying so). */
+  hiddenToFit: ReadonlySet<string>;
   onToggle: (columnId: string, visible: boolean) => void;
   labels: DataGridLabels;
 }
 
-/** Show or hide columns; the last visible column cannot be hidden. */
-export function ColumnsMenu<Row>({ columns, visibility, onToggle, labels }: ColumnsMenuProps<Row>) {
-  const visibleCount = columns.filter((column) => visibility[column.id] !== false).length;
+/** Show or hide columns; the last shown column cannot be hidden. */
+export function ColumnsMenu<Row>({ columns, shown, hiddenToFit, onToggle, labels }: ColumnsMenuProps<Row>) {
+  const baseId = useId();
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger asChild>
-        <Button variant="outline" tone="neutral" size="sm">
+        <Button variant="outline" tone="neutral" size="sm" data-slot="data-grid-columns">
           {labels.columns}
         </Button>
       </DropdownMenu.Trigger>
@@ -173,17 +209,25 @@ export function ColumnsMenu<Row>({ columns, visibility, onToggle, labels }: Colu
         {columns
           .filter((column) => column.hideable !== false)
           .map((column) => {
-            const visible = visibility[column.id] !== false;
+            const visible = shown.has(column.id);
+            const noteId = `${baseId}-${column.id}`;
+            const forRoom = hiddenToFit.has(column.id);
             return (
               <DropdownMenu.CheckboxItem
                 key={column.id}
                 checked={visible}
-                disabled={visible && visibleCount === 1}
+                disabled={visible && shown.size === 1}
+                aria-describedby={forRoom ? noteId : undefined}
                 // Keep the menu open: people usually change several columns at once.
                 onSelect={(event) => event.preventDefault()}
                 onCheckedChange={(checked) => onToggle(column.id, checked === true)}
               >
                 {column.header}
+                {forRoom ? (
+                  <span id={noteId} className="adn-DataGrid-menuNote">
+                    {labels.hiddenToFit}
+                  </span>
+                ) : null}
               </DropdownMenu.CheckboxItem>
             );
           })}
@@ -221,6 +265,59 @@ export const RowActions = memo(function RowActions({ actions, label }: RowAction
   );
 });
 
+interface SelectionBarProps {
+  count: number;
+  onClear: () => void;
+  labels: DataGridLabels;
+  locale: string;
+  children: ReactNode;
+}
+
+/** What the toolbar shows while rows are selected: how many, a way to clear them, and the host's bulk actions. */
+export function SelectionBar({ count, onClear, labels, locale, children }: SelectionBarProps) {
+  return (
+    <div className="adn-DataGrid-selectionBar" role="group" aria-label={labels.bulkActions}>
+      <span className="adn-DataGrid-selectedCount">
+        {fillTemplate(labels.selectedCount, { count: formatNumber(count, locale) })}
+      </span>
+      <Button
+        variant="ghost"
+        tone="neutral"
+        size="sm"
+        startIcon={<X size={ICON_SIZE} aria-hidden="true" focusable="false" />}
+        onClick={onClear}
+        data-slot="data-grid-clear-selection"
+      >
+        {labels.clearSelection}
+      </Button>
+      {children ? <span className="adn-DataGrid-bulkActions">{children}</span> : null}
+    </div>
+  );
+}
+
+/**
+ * The page buttons to show: all pages up to 7, otherwise always 7 slots (first, last, the current page with its
+ * neighbours, and gaps), so the buttons do not jump as the page changes.
+ */
+export function pageItems(page: number, pageCount: number): (number | 'gap-start' | 'gap-end')[] {
+  if (pageCount <= 7) return Array.from({ length: pageCount }, (_, i) => i + 1);
+  let start = page - 1;
+  let end = page + 1;
+  if (page <= 4) {
+    start = 2;
+    end = 5;
+  } else if (page >= pageCount - 3) {
+    start = pageCount - 4;
+    end = pageCount - 1;
+  }
+  const items: (number | 'gap-start' | 'gap-end')[] = [1];
+  if (start > 2) items.push('gap-start');
+  for (let p = start; p <= end; p += 1) items.push(p);
+  if (end < pageCount - 1) items.push('gap-end');
+  items.push(pageCount);
+  return items;
+}
+
 interface PaginationProps {
   page: number;
   pageCount: number;
@@ -232,9 +329,11 @@ interface PaginationProps {
   labels: DataGridLabels;
   locale: string;
   disabled: boolean;
+  /** Previous/next around "Page 3 of 20" (narrow screens) instead of page numbers. */
+  compact: boolean;
 }
 
-/** Range, page size select and previous/next, in a labelled navigation landmark. */
+/** Page size select, range, and previous / page numbers / next, in a labelled navigation landmark. */
 export function Pagination({
   page,
   pageCount,
@@ -245,6 +344,7 @@ export function Pagination({
   labels,
   locale,
   disabled,
+  compact,
 }: PaginationProps) {
   const sizeId = useId();
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
@@ -253,8 +353,15 @@ export function Pagination({
   const sizes: number[] = PAGE_SIZE_OPTIONS.includes(pageSize as (typeof PAGE_SIZE_OPTIONS)[number])
     ? [...PAGE_SIZE_OPTIONS]
     : [...PAGE_SIZE_OPTIONS, pageSize].sort((a, b) => a - b);
+  const pages = Math.max(pageCount, 1);
+  const pageText = fillTemplate(labels.page, { page: n(page), pages: n(pages) });
   return (
-    <nav className="adn-DataGrid-pagination" aria-label={labels.pagination} data-slot="data-grid-pagination">
+    <nav
+      className="adn-DataGrid-pagination"
+      aria-label={labels.pagination}
+      data-slot="data-grid-pagination"
+      data-compact={compact || undefined}
+    >
       <span className="adn-DataGrid-pageSize">
         <span id={sizeId} className="adn-DataGrid-pageSizeLabel">
           {labels.rowsPerPage}
@@ -274,27 +381,58 @@ export function Pagination({
         </span>
       ) : null}
       <span className="adn-DataGrid-pager">
-        <Button
+        <IconButton
           variant="outline"
-          tone="neutral"
           size="sm"
+          className="adn-DataGrid-pageButton"
+          icon={<ChevronLeft size={ICON_SIZE} aria-hidden="true" focusable="false" />}
+          label={labels.previousPage}
           disabled={disabled || page <= 1}
           onClick={() => onPage(page - 1)}
-        >
-          {labels.previousPage}
-        </Button>
-        <span className="adn-DataGrid-pageNumber" aria-live="polite">
-          {fillTemplate(labels.page, { page: n(page), pages: n(Math.max(pageCount, 1)) })}
-        </span>
-        <Button
+        />
+        {compact ? (
+          <span className="adn-DataGrid-pageNumber" aria-live="polite">
+            {pageText}
+          </span>
+        ) : (
+          <>
+            <span className="adn-visually-hidden" aria-live="polite">
+              {pageText}
+            </span>
+            {pageItems(page, pages).map((item) =>
+              typeof item === 'number' ? (
+                <Button
+                  key={item}
+                  variant={item === page ? 'soft' : 'ghost'}
+                  tone={item === page ? 'primary' : 'neutral'}
+                  size="sm"
+                  className="adn-DataGrid-pageButton"
+                  aria-label={fillTemplate(labels.goToPage, { page: n(item) })}
+                  aria-current={item === page ? 'page' : undefined}
+                  disabled={disabled}
+                  onClick={() => {
+                    if (item !== page) onPage(item);
+                  }}
+                >
+                  {n(item)}
+                </Button>
+              ) : (
+                <span key={item} className="adn-DataGrid-pageGap" aria-hidden="true">
+                  …
+                </span>
+              ),
+            )}
+          </>
+        )}
+        <IconButton
           variant="outline"
-          tone="neutral"
           size="sm"
+          className="adn-DataGrid-pageButton"
+          icon={<ChevronRight size={ICON_SIZE} aria-hidden="true" focusable="false" />}
+          label={labels.nextPage}
           disabled={disabled || page >= pageCount}
           onClick={() => onPage(page + 1)}
-        >
-          {labels.nextPage}
-        </Button>
+        />
       </span>
     </nav>
   );

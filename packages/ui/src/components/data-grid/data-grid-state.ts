@@ -1,8 +1,7 @@
 /**
- * The grid's state in the spec's shape, and its translation to and from TanStack Table. Framework-free, so the
- * app can parse and write it from the URL with the same functions the grid uses.
+ * The grid's state in the spec's shape and the transitions the grid makes on it. Framework-free, so the app can
+ * parse and write it from the URL with the same functions the grid uses.
  */
-import type { ColumnFiltersState, PaginationState, SortingState } from '@tanstack/react-table';
 
 /** Page size of a grid that has not been told otherwise (spec: 20). */
 export const DEFAULT_PAGE_SIZE = 20;
@@ -45,20 +44,6 @@ export function createDataGridState(overrides: Partial<DataGridState> = {}): Dat
 export function isActiveFilter(value: unknown): boolean {
   if (value === undefined || value === null || value === '') return false;
   return !(Array.isArray(value) && value.length === 0);
-}
-
-export function toSorting(state: DataGridState): SortingState {
-  return state.orderBy ? [{ id: state.orderBy, desc: state.order === 'desc' }] : [];
-}
-
-export function toPagination(state: DataGridState): PaginationState {
-  return { pageIndex: Math.max(state.currentPage - FIRST_PAGE, 0), pageSize: state.pageSize };
-}
-
-export function toColumnFilters(state: DataGridState): ColumnFiltersState {
-  return Object.entries(state.filter)
-    .filter(([, value]) => isActiveFilter(value))
-    .map(([id, value]) => ({ id, value }));
 }
 
 /**

@@ -22,8 +22,21 @@ export interface DataGridColumn<Row> {
   filter?: DataGridFilter;
   /** Numbers line up at the end. @default 'start' */
   align?: 'start' | 'end';
-  /** CSS width of the column (the table uses a fixed layout, so widths hold while rows virtualize). */
+  /**
+   * Preferred width in CSS px. Columns fit the grid's box: between `minWidth` and this when room is short, wider
+   * in proportion when there is room to spare. `'120px'` and `'10rem'` strings are read as px; other strings count
+   * as the default. @default 150
+   */
   width?: number | string;
+  /** Narrowest the column gets before columns are hidden or the table scrolls sideways. @default min(width, 96) */
+  minWidth?: number;
+  /**
+   * Whether the column may be hidden when the columns' minimum widths do not fit, and in which order: 1 is the
+   * most important, the highest number goes first (like DataTables' `responsivePriority`). A column hidden for room
+   * is offered back in the columns menu; shown from there, it stays (and the table scrolls sideways). Without a
+   * priority the column is never hidden for room; the first (identifying) column never is.
+   */
+  priority?: number;
   /** Whether the columns menu may hide it. @default true */
   hideable?: boolean;
   /** Hidden until the user shows it. */
@@ -42,7 +55,10 @@ export interface DataGridRowAction {
   disabled?: boolean;
 }
 
-/** Texts of the grid; templates take `{column}`, `{row}`, `{from}`, `{to}`, `{total}`, `{page}`, `{pages}`. */
+/**
+ * Texts of the grid; templates take `{column}`, `{row}`, `{from}`, `{to}`, `{total}`, `{page}`, `{pages}`,
+ * `{count}`, `{value}`, `{filter}`.
+ */
 export interface DataGridLabels {
   /** @default 'No data' */
   empty: string;
@@ -66,7 +82,7 @@ export interface DataGridLabels {
   filterApply: string;
   /** @default 'Clear' */
   filterClear: string;
-  /** The option of a select filter that filters nothing. @default 'All' */
+  /** The option of a select filter that filters nothing (choosing it and Apply is the same as Clear). @default 'All' */
   filterAll: string;
   /** @default 'Sort by' */
   sortBy: string;
@@ -88,6 +104,30 @@ export interface DataGridLabels {
   nextPage: string;
   /** Accessible name of the pagination bar. @default 'Pagination' */
   pagination: string;
+  /** A page number's button. @default 'Page {page}' */
+  goToPage: string;
+  /** A row's checkbox. @default 'Select {row}' */
+  selectRow: string;
+  /** The header checkbox (and on cards, its visible label): selects or clears the rows of this page. @default 'Select all on this page' */
+  selectPage: string;
+  /** The header checkbox of a virtualized grid, which has no pages. @default 'Select all rows' */
+  selectAll: string;
+  /** @default '{count} selected' */
+  selectedCount: string;
+  /** @default 'Clear selection' */
+  clearSelection: string;
+  /** Accessible name of the toolbar that replaces the host's while rows are selected. @default 'Bulk actions' */
+  bulkActions: string;
+  /** Accessible name of the list of filter chips. @default 'Active filters' */
+  activeFilters: string;
+  /** A chip's text. @default '{column}: {value}' */
+  filterChip: string;
+  /** A chip's remove button. @default 'Remove filter {filter}' */
+  removeFilter: string;
+  /** Removes every filter shown as a chip. @default 'Clear all' */
+  clearFilters: string;
+  /** Beside a column in the columns menu that was hidden because it did not fit. @default 'hidden to fit' */
+  hiddenToFit: string;
 }
 
 /** The spec's grid texts as defaults: 'No data', 'Data loading error.', 'Please try again later.'. */
@@ -114,4 +154,16 @@ export const defaultDataGridLabels: DataGridLabels = {
   previousPage: 'Previous page',
   nextPage: 'Next page',
   pagination: 'Pagination',
+  goToPage: 'Page {page}',
+  selectRow: 'Select {row}',
+  selectPage: 'Select all on this page',
+  selectAll: 'Select all rows',
+  selectedCount: '{count} selected',
+  clearSelection: 'Clear selection',
+  bulkActions: 'Bulk actions',
+  activeFilters: 'Active filters',
+  filterChip: '{column}: {value}',
+  removeFilter: 'Remove filter {filter}',
+  clearFilters: 'Clear all',
+  hiddenToFit: 'hidden to fit',
 };

@@ -5,6 +5,7 @@ import {
   defaultCampaignStatusLabels,
   type CampaignStatus,
 } from '../campaign-status-badge';
+import { campaignTypes, type CampaignType } from '../ad-preview/ad-preview-model';
 import { formatCompactNumber, formatCtr, formatDate, formatMoney, formatNumber } from '../../format';
 import type { DataGridColumn } from './data-grid-types';
 
@@ -12,7 +13,7 @@ export interface SampleCampaign {
   id: string;
   name: string;
   status: CampaignStatus;
-  type: string;
+  type: CampaignType;
   budget: number;
   spent: number;
   impressions: number;
@@ -34,18 +35,19 @@ const words = [
   'Promo',
   'Retarget',
 ];
-const types = [
-  'FullscreenMedia',
-  'RewardedVideo',
-  'Task',
-  'BotMessageMedia',
-  'ChatMessageMedia',
-  'InChat',
-  'MainPage',
-];
+/** English names of the campaign types; the host passes its translations (the grid prints no enum value). */
+export const defaultCampaignTypeLabels: Record<CampaignType, string> = {
+  FullscreenMedia: 'Full-screen media',
+  RewardedVideo: 'Rewarded video',
+  Task: 'Task',
+  BotMessageMedia: 'Bot message',
+  ChatMessageMedia: 'Chat message',
+  InChat: 'In-chat',
+  MainPage: 'Main page',
+};
 
 /** A deterministic pseudo-random sequence (mulberry32), so every run and screenshot shows the same rows. */
-function random(seed: number) {
+export function random(seed: number) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -68,7 +70,7 @@ export function makeCampaignRows(count: number, seed = 42): SampleCampaign[] {
       id: `c-${i + 1}`,
       name: `${pick(words)} ${pick(words)} #${i + 1}`,
       status: pick(campaignStatuses),
-      type: pick(types),
+      type: pick(campaignTypes),
       budget,
       spent: Math.round(budget * next() * 100) / 100,
       impressions,
@@ -79,87 +81,137 @@ export function makeCampaignRows(count: number, seed = 42): SampleCampaign[] {
   });
 }
 
-/** Campaign-list columns as the cabinet shows them. */
-export function campaignColumns(locale = 'en'): DataGridColumn<SampleCampaign>[] {
+/** Texts of the sample columns, passed in as a host passes its translations. */
+export interface CampaignColumnTexts {
+  headers?: Partial<Record<string, string>>;
+  types?: Partial<Record<CampaignType, string>>;
+  statuses?: Partial<Record<CampaignStatus, string>>;
+  /** Placeholder of the name filter. */
+  contains?: string;
+}
+
+/**
+ * Campaign-list columns as the cabinet shows them. Widths are preferred widths with minimums; `priority` says
+ * which columns give way first when the table is narrow (type and CTR first, budget and spent last).
+ */
+export function campaignColumns(
+  locale = 'en',
+  texts: CampaignColumnTexts = {},
+): DataGridColumn<SampleCampaign>[] {
+  const header = (id: string, fallback: string) => texts.headers?.[id] ?? fallback;
+  const typeLabel = (type: CampaignType) => texts.types?.[type] ?? defaultCampaignTypeLabels[type];
+  const statusLabel = (status: CampaignStatus) =>
+    texts.statuses?.[status] ?? defaultCampaignStatusLabels[status];
   return [
     {
       id: 'name',
-      header: 'Name',
+      header: header('name', 'Name'),
       value: (row) => row.name,
       sortable: true,
-      filter: { type: 'text', placeholder: 'Contains…' },
+      filter: { type: 'text', placeholder: texts.contains ?? 'Contains…' },
       hideable: false,
       width: 240,
+      minWidth: 160,
       card: 'title',
     },
     {
       id: 'status',
-      header: 'Status',
+      header: header('status', 'Status'),
       value: (row) => row.status,
-      cell: (row) => <CampaignStatusBadge status={row.status} size="sm" />,
+      cell: (row) => (
+        <CampaignStatusBadge
+          status={row.status}
+          size="sm"
+          {...(texts.statuses ? { labels: texts.statuses } : {})}
+        />
+      ),
       sortable: true,
       filter: {
         type: 'select',
-        options: campaignStatuses.map((status) => ({
-          value: status,
-          label: defaultCampaignStatusLabels[status],
-        })),
+        options: campaignStatuses.map((status) => ({ value: status, label: statusLabel(status) })),
       },
       width: 150,
+      minWidth: 120,
+      priority: 1,
     },
-    { id: 'type', header: 'Type', value: (row) => row.type, width: 160 },
+    {
+      id: 'type',
+      header: header('type', 'Type'),
+      // The value stays the enum (filters and URLs do not change with the language); the cell shows its label.
+      value: (row) => row.type,
+      cell: (row) => typeLabel(row.type),
+      filter: {
+        type: 'select',
+        options: campaignTypes.map((type) => ({ value: type, label: typeLabel(type) })),
+      },
+      width: 160,
+      minWidth: 120,
+      priority: 5,
+    },
     {
       id: 'budget',
-      header: 'Budget',
+      header: header('budget', 'Budget'),
       value: (row) => row.budget,
       cell: (row) => formatMoney(row.budget, locale, { maximumFractionDigits: 2 }),
       sortable: true,
       align: 'end',
       width: 140,
+      minWidth: 112,
+      priority: 2,
     },
     {
       id: 'spent',
-      header: 'Spent',
+      header: header('spent', 'Spent'),
       value: (row) => row.spent,
       cell: (row) => formatMoney(row.spent, locale, { maximumFractionDigits: 2 }),
       sortable: true,
       align: 'end',
       width: 140,
+      minWidth: 112,
+      priority: 2,
     },
     {
       id: 'impressions',
-      header: 'Impressions',
+      header: header('impressions', 'Impressions'),
       value: (row) => row.impressions,
       cell: (row) => formatCompactNumber(row.impressions, locale),
       sortable: true,
       align: 'end',
       width: 120,
+      minWidth: 112,
+      priority: 3,
     },
     {
       id: 'clicks',
-      header: 'Clicks',
+      header: header('clicks', 'Clicks'),
       value: (row) => row.clicks,
       cell: (row) => formatNumber(row.clicks, locale),
       sortable: true,
       align: 'end',
       width: 110,
+      minWidth: 88,
+      priority: 4,
     },
     {
       id: 'ctr',
-      header: 'CTR',
+      header: header('ctr', 'CTR'),
       value: (row) => row.ctr,
       cell: (row) => formatCtr(row.ctr, locale),
       sortable: true,
       align: 'end',
       width: 90,
+      minWidth: 72,
+      priority: 5,
     },
     {
       id: 'created',
-      header: 'Created',
+      header: header('created', 'Created'),
       value: (row) => row.createdEpoch,
       cell: (row) => formatDate(row.createdEpoch, locale, { timeZone: 'UTC' }),
       sortable: true,
       width: 130,
+      minWidth: 112,
+      priority: 3,
     },
   ];
 }

@@ -1,11 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { Button } from '../button';
+import { Input } from '../input';
+import { DesktopLayout, MobileLayout } from '../layout';
+import { demoProject } from '../layout/layout.fixture';
 import { DataGrid, type DataGridProps } from './data-grid';
-import { createDataGridState, type DataGridState } from './data-grid-state';
+import { createDataGridState, withFilter, type DataGridState } from './data-grid-state';
 import { campaignColumns, makeCampaignRows, type SampleCampaign } from './data-grid.fixtures';
 
 const rows57 = makeCampaignRows(57);
+const rows200 = makeCampaignRows(200);
 const columns = campaignColumns('en');
 
 const baseArgs = {
@@ -17,16 +22,27 @@ const baseArgs = {
   onStateChange: fn(),
 } satisfies Partial<DataGridProps<SampleCampaign>>;
 
+/** Viewports the fitting stories run at (the story tests set the browser to them too). */
+const viewports = {
+  desktop1280: { name: 'Desktop 1280', styles: { width: '1280px', height: '900px' }, type: 'desktop' },
+  tablet768: { name: 'Tablet 768', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+  phone390: { name: 'Phone 390', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+} as const;
+
 const meta = {
   title: 'Data/DataGrid',
   component: DataGrid<SampleCampaign>,
   args: baseArgs,
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'padded', viewport: { options: viewports } },
 } satisfies Meta<typeof DataGrid<SampleCampaign>>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
+const stop = fn();
+const archive = fn();
+const bulkStop = fn();
+const bulkArchive = fn();
 
 export const ClientSortAndPages: Story = {
   name: 'Client side: sort and pages',
@@ -34,6 +50,11 @@ export const ClientSortAndPages: Story = {
     const table = canvas.getByRole('table', { name: 'Campaigns' });
     await expect(bodyRows(table)).toHaveLength(20);
     await expect(canvas.getByText('1–20 of 57')).toBeVisible();
+    // Types show their labels, never the enum values.
+    await expect(within(table).queryByText(/^(RewardedVideo|FullscreenMedia|BotMessageMedia)$/)).toBeNull();
+    await expect(
+      within(table).getAllByText(/^(Rewarded video|Full-screen media|Bot message)$/).length,
+    ).toBeGreaterThan(0);
 
     const budget = canvas.getByRole('button', { name: 'Budget' });
     await userEvent.click(budget);
@@ -53,20 +74,21 @@ export const ClientSortAndPages: Story = {
     await expect(budget.closest('th')).toHaveAttribute('aria-sort', 'descending');
 
     await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
-    await expect(canvas.getByText('Page 2 of 3')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByText('21–40 of 57')).toBeVisible();
 
     await userEvent.click(canvas.getByRole('combobox', { name: 'Rows per page' }));
     await userEvent.click(await screen.findByRole('option', { name: '50' }));
     // Row 21 was first in view; at 50 rows a page it is on page 1.
-    await expect(canvas.getByText('Page 1 of 2')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
     await expect(bodyRows(table)).toHaveLength(50);
   },
 };
 
 export const Filters: Story = {
-  name: 'Filters (text and select)',
+  name: 'Filters: Apply and Clear, chips',
   play: async ({ canvas, userEvent, args }) => {
+    const table = canvas.getByRole('table', { name: 'Campaigns' });
     await userEvent.click(canvas.getByRole('button', { name: 'Filter by Name' }));
     const popover = await screen.findByRole('dialog', { name: 'Filter by Name' });
     await expect(args.onStateChange).toHaveBeenLastCalledWith(
@@ -74,9 +96,8 @@ export const Filters: Story = {
     );
     await userEvent.type(within(popover).getByLabelText('Name'), 'crypto{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    const table = canvas.getByRole('table', { name: 'Campaigns' });
-    const expected = rows57.filter((r) => r.name.toLowerCase().includes('crypto')).length;
-    await expect(bodyRows(table)).toHaveLength(Math.min(expected, 20));
+    const crypto = rows57.filter((r) => r.name.toLowerCase().includes('crypto')).length;
+    await expect(bodyRows(table)).toHaveLength(Math.min(crypto, 20));
     await expect(canvas.getByRole('button', { name: 'Filter by Name' })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -84,11 +105,34 @@ export const Filters: Story = {
     await expect(args.onStateChange).toHaveBeenLastCalledWith(
       expect.objectContaining({ filter: { name: 'crypto' }, openedFilter: null, currentPage: 1 }),
     );
+    const chips = canvas.getByRole('list', { name: 'Active filters' });
+    await expect(within(chips).getByText('Name: crypto')).toBeVisible();
 
+    // The status filter is a form too: a choice is a draft until Apply.
     await userEvent.click(canvas.getByRole('button', { name: 'Filter by Status' }));
     const statuses = await screen.findByRole('dialog', { name: 'Filter by Status' });
     await userEvent.click(within(statuses).getByRole('radio', { name: 'Active' }));
+    await expect(args.onStateChange).not.toHaveBeenLastCalledWith(
+      expect.objectContaining({ filter: expect.objectContaining({ status: 'ACTIVE' }) }),
+    );
+    await userEvent.click(within(statuses).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(within(chips).getByText('Status: Active')).toBeVisible();
+
+    // Remove the name chip: every row left is Active, and as many as the data has.
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove filter Name: crypto' }));
+    await expect(canvas.getByRole('button', { name: 'Remove filter Status: Active' })).toHaveFocus();
+    const active = rows57.filter((r) => r.status === 'ACTIVE').length;
+    await expect(active).toBeGreaterThan(0);
+    await expect(bodyRows(table)).toHaveLength(Math.min(active, 20));
     for (const row of bodyRows(table)) await expect(row).toHaveTextContent('Active');
+
+    // Clear in the popover removes it.
+    await userEvent.click(canvas.getByRole('button', { name: 'Filter by Status' }));
+    const again = await screen.findByRole('dialog', { name: 'Filter by Status' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(canvas.queryByRole('list', { name: 'Active filters' })).toBeNull());
+    await expect(bodyRows(table)).toHaveLength(20);
   },
 };
 
@@ -98,60 +142,198 @@ export const OpenedFilterFromUrl: Story = {
   play: async () => {
     const popover = await screen.findByRole('dialog', { name: 'Filter by Status' });
     await expect(within(popover).getByRole('radio', { name: 'Declined' })).toBeChecked();
+    await expect(within(popover).getByRole('button', { name: 'Apply' })).toBeVisible();
   },
 };
 
-/** A fake server: sorts and pages on a timer, as the campaigns endpoint would. */
-function ServerGrid(props: DataGridProps<SampleCampaign>) {
+interface ServerProps extends DataGridProps<SampleCampaign> {
+  /** The host's bulk action, with the ids it acts on. */
+  onBulk?: (action: string, ids: string[]) => void;
+}
+
+/** A month of "Created" dates, as a date-range picker in the host's toolbar would set it. */
+const MARCH: [string, string] = ['2026-03-01', '2026-03-31'];
+const dayOf = (epoch: number) => new Date(epoch).toISOString().slice(0, 10);
+
+/**
+ * A host as the cabinet's list pages are: the state and the selection are its own, a search field and a date
+ * range in the toolbar write `state.filter`, and a fake server filters, sorts and pages on a timer.
+ */
+function ServerGrid({ onBulk, ...props }: ServerProps) {
   const all = rows57;
   const [state, setState] = useState<DataGridState>(() => createDataGridState({ pageCount: 3 }));
-  // The request a state means; the grid shows skeletons until the answer to the latest one arrives.
-  const request = JSON.stringify([state.currentPage, state.pageSize, state.orderBy, state.order]);
-  const [answer, setAnswer] = useState<{ request: string; page: SampleCampaign[] } | null>(null);
+  const [selected, setSelected] = useState<readonly string[]>([]);
+  const [search, setSearch] = useState('');
+  const request = JSON.stringify([
+    state.currentPage,
+    state.pageSize,
+    state.orderBy,
+    state.order,
+    state.filter,
+  ]);
+  const [answer, setAnswer] = useState<{ request: string; page: SampleCampaign[]; total: number } | null>(
+    null,
+  );
   useEffect(() => {
     const timer = setTimeout(() => {
+      const { name, status, period } = state.filter as { name?: string; status?: string; period?: string[] };
+      const matching = all.filter(
+        (row) =>
+          (!name || row.name.toLowerCase().includes(name.toLowerCase())) &&
+          (!status || row.status === status) &&
+          (!period ||
+            (dayOf(row.createdEpoch) >= (period[0] ?? '') && dayOf(row.createdEpoch) <= (period[1] ?? ''))),
+      );
       const sorted = state.orderBy
-        ? [...all].sort((a, b) => {
+        ? [...matching].sort((a, b) => {
             const key = state.orderBy as keyof SampleCampaign;
             const order = a[key] < b[key] ? -1 : a[key] > b[key] ? 1 : 0;
             return state.order === 'desc' ? -order : order;
           })
-        : all;
+        : matching;
       const start = (state.currentPage - 1) * state.pageSize;
-      setAnswer({ request, page: sorted.slice(start, start + state.pageSize) });
+      setAnswer({ request, page: sorted.slice(start, start + state.pageSize), total: matching.length });
     }, 300);
     return () => clearTimeout(timer);
-  }, [all, request, state.currentPage, state.order, state.orderBy, state.pageSize]);
+  }, [all, request, state]);
   const loading = answer?.request !== request;
-  const page = answer?.page ?? [];
+  const total = answer?.total ?? all.length;
+  const change = (next: DataGridState) => {
+    props.onStateChange?.(next);
+    setState(next);
+    setSearch(typeof next.filter.name === 'string' ? next.filter.name : '');
+  };
   return (
     <DataGrid
       {...props}
       mode="server"
-      data={page}
+      data={answer?.page ?? []}
       loading={loading}
-      state={{ ...state, pageCount: Math.ceil(all.length / state.pageSize) }}
-      totalCount={all.length}
-      onStateChange={(next) => {
-        props.onStateChange?.(next);
-        setState(next);
-      }}
+      state={{ ...state, pageCount: Math.max(Math.ceil(total / state.pageSize), 1) }}
+      totalCount={total}
+      onStateChange={change}
+      selectable
+      selectedRowIds={selected}
+      onSelectedRowIdsChange={setSelected}
+      describeFilter={(id, value) =>
+        id === 'period' && Array.isArray(value) ? `Created: ${value[0]} – ${value[1]}` : null
+      }
+      toolbar={
+        <>
+          <form
+            role="search"
+            onSubmit={(event) => {
+              event.preventDefault();
+              change(withFilter(state, 'name', search.trim() || undefined));
+            }}
+          >
+            <Input
+              size="sm"
+              aria-label="Search campaigns"
+              placeholder="Search campaigns"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          </form>
+          <Button
+            variant="outline"
+            tone="neutral"
+            size="sm"
+            onClick={() => change(withFilter(state, 'period', MARCH))}
+          >
+            March 2026
+          </Button>
+        </>
+      }
+      bulkActions={
+        <>
+          <Button size="sm" variant="soft" onClick={() => onBulk?.('stop', [...selected])}>
+            Stop
+          </Button>
+          <Button size="sm" variant="soft" tone="danger" onClick={() => onBulk?.('archive', [...selected])}>
+            Archive
+          </Button>
+        </>
+      }
     />
   );
 }
 
+const waitForRows = async (table: HTMLElement) => {
+  await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'));
+};
+
 export const ServerSide: Story = {
-  name: 'Server side (controlled state)',
-  render: (args) => <ServerGrid {...args} />,
+  name: 'Server side: selection across pages, bulk actions',
+  render: (args) => <ServerGrid {...args} onBulk={bulkStop} />,
   play: async ({ canvas, userEvent, args }) => {
     const table = canvas.getByRole('table', { name: 'Campaigns' });
     await expect(table).toHaveAttribute('aria-busy', 'true');
-    await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'));
+    await waitForRows(table);
     await expect(bodyRows(table)[0]).toHaveTextContent('#1');
+
+    await userEvent.click(canvas.getByRole('checkbox', { name: `Select ${rows57[0]?.name}` }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: `Select ${rows57[1]?.name}` }));
+    const bar = canvas.getByRole('group', { name: 'Bulk actions' });
+    await expect(bar).toHaveTextContent('2 selected');
+    // The host's toolbar gives way to the selection's while rows are selected.
+    await expect(canvas.queryByRole('textbox', { name: 'Search campaigns' })).toBeNull();
+    const pageBox = canvas.getByRole('checkbox', { name: 'Select all on this page' });
+    await expect(pageBox).toHaveProperty('indeterminate', true);
+
     await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
     await expect(args.onStateChange).toHaveBeenLastCalledWith(expect.objectContaining({ currentPage: 2 }));
-    await waitFor(() => expect(canvas.getByText('21–40 of 57')).toBeVisible());
     await waitFor(() => expect(bodyRows(table)[0]).toHaveTextContent('#21'));
+    await expect(canvas.getByRole('checkbox', { name: 'Select all on this page' })).not.toBeChecked();
+    await userEvent.click(canvas.getByRole('checkbox', { name: `Select ${rows57[20]?.name}` }));
+    await expect(canvas.getByRole('group', { name: 'Bulk actions' })).toHaveTextContent('3 selected');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Stop' }));
+    await expect(bulkStop).toHaveBeenLastCalledWith('stop', ['c-1', 'c-2', 'c-21']);
+
+    // Back on page 1 the first two are still selected.
+    await userEvent.click(canvas.getByRole('button', { name: 'Page 1' }));
+    await waitFor(() => expect(bodyRows(table)[0]).toHaveTextContent('#1'));
+    await expect(canvas.getByRole('checkbox', { name: `Select ${rows57[0]?.name}` })).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear selection' }));
+    await expect(canvas.queryByRole('group', { name: 'Bulk actions' })).toBeNull();
+    await expect(canvas.getByRole('checkbox', { name: 'Select all on this page' })).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: 'Search campaigns' })).toBeVisible();
+  },
+};
+
+export const FilterChips: Story = {
+  name: 'Filter chips, also for the host’s own filters',
+  render: (args) => <ServerGrid {...args} />,
+  play: async ({ canvas, userEvent, args }) => {
+    const table = canvas.getByRole('table', { name: 'Campaigns' });
+    await waitForRows(table);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Search campaigns' }), 'spring{Enter}');
+    await userEvent.click(canvas.getByRole('button', { name: 'March 2026' }));
+    await expect(args.onStateChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ filter: { name: 'spring', period: MARCH } }),
+    );
+    const chips = canvas.getByRole('list', { name: 'Active filters' });
+    await expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Name: spring', 'Created: 2026-03-01 – 2026-03-31']);
+    await waitForRows(table);
+    const expected = rows57.filter(
+      (r) => r.name.toLowerCase().includes('spring') && dayOf(r.createdEpoch).startsWith('2026-03'),
+    ).length;
+    await expect(canvas.getByText(`${expected === 0 ? 0 : 1}–${expected} of ${expected}`)).toBeVisible();
+
+    // Removing the search chip empties the host's search field too (it reads the state).
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove filter Name: spring' }));
+    await expect(canvas.getByRole('textbox', { name: 'Search campaigns' })).toHaveValue('');
+    await expect(canvas.getByRole('button', { name: /^Remove filter Created/ })).toHaveFocus();
+
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Search campaigns' }), 'quiz{Enter}');
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear all' }));
+    await expect(args.onStateChange).toHaveBeenLastCalledWith(expect.objectContaining({ filter: {} }));
+    await expect(canvas.queryByRole('list', { name: 'Active filters' })).toBeNull();
   },
 };
 
@@ -183,9 +365,6 @@ export const LoadingError: Story = {
   },
 };
 
-const stop = fn();
-const archive = fn();
-
 export const RowActionsAndKeyboard: Story = {
   name: 'Row actions and keyboard',
   args: {
@@ -211,6 +390,39 @@ export const RowActionsAndKeyboard: Story = {
   },
 };
 
+export const Selection: Story = {
+  name: 'Selection (client side), keyboard',
+  args: {
+    selectable: true,
+    onSelectedRowIdsChange: fn(),
+    bulkActions: (
+      <Button size="sm" variant="soft" tone="danger" onClick={() => bulkArchive()}>
+        Archive
+      </Button>
+    ),
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    const pageBox = canvas.getByRole('checkbox', { name: 'Select all on this page' });
+    await userEvent.click(pageBox);
+    await expect(args.onSelectedRowIdsChange).toHaveBeenLastCalledWith(rows57.slice(0, 20).map((r) => r.id));
+    await expect(pageBox).toBeChecked();
+    await expect(canvas.getByRole('group', { name: 'Bulk actions' })).toHaveTextContent('20 selected');
+    // Space on a focused row box, then Arrow Down to the next row's box.
+    const first = canvas.getByRole('checkbox', { name: `Select ${rows57[0]?.name}` });
+    first.focus();
+    await userEvent.keyboard(' ');
+    await expect(first).not.toBeChecked();
+    await expect(pageBox).toHaveProperty('indeterminate', true);
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('checkbox', { name: `Select ${rows57[1]?.name}` })).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: 'Archive' }));
+    await expect(bulkArchive).toHaveBeenCalled();
+    // Sorting keeps the selection (it is by id, not by position).
+    await userEvent.click(canvas.getByRole('button', { name: 'Budget' }));
+    await expect(canvas.getByRole('group', { name: 'Bulk actions' })).toHaveTextContent('19 selected');
+  },
+};
+
 export const ColumnVisibility: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Columns' }));
@@ -219,6 +431,172 @@ export const ColumnVisibility: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(canvas.queryByRole('columnheader', { name: /CTR/ })).toBeNull());
     await expect(canvas.getByRole('columnheader', { name: /Clicks/ })).toBeVisible();
+  },
+};
+
+const actions = () => [
+  { id: 'open', label: 'Open', onSelect: () => {} },
+  { id: 'archive', label: 'Archive', tone: 'danger' as const, onSelect: () => {} },
+];
+
+/** The grid inside the app's shell, as the campaigns page shows it: sidebar, top bar, page padding. */
+function InShell({ viewport, children }: { viewport: 'desktop' | 'tablet' | 'mobile'; children: ReactNode }) {
+  const project = demoProject('campaigns');
+  return viewport === 'mobile' ? (
+    <MobileLayout project={project}>{children}</MobileLayout>
+  ) : (
+    <DesktopLayout project={project} defaultCollapsed={viewport === 'tablet'}>
+      {children}
+    </DesktopLayout>
+  );
+}
+
+/** Px by which the table's box scrolls sideways (0 when everything fits). */
+const overflow = (box: HTMLElement) => box.scrollWidth - box.clientWidth;
+
+export const FitsBesideTheSidebar: Story = {
+  name: 'Fits: 1280 px beside the sidebar',
+  parameters: { layout: 'fullscreen' },
+  globals: { viewport: { value: 'desktop1280', isRotated: false } },
+  args: { selectable: true, rowActions: actions },
+  render: (args) => (
+    <InShell viewport="desktop">
+      <DataGrid {...args} />
+    </InShell>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const box = canvas.getByRole('region', { name: 'Campaigns' });
+    await expect(canvas.getByRole('complementary').getBoundingClientRect().width).toBeGreaterThanOrEqual(240);
+    await waitFor(() => expect(overflow(box)).toBeLessThanOrEqual(0));
+    const right = box.getBoundingClientRect().right;
+    for (const th of within(box).getAllByRole('columnheader'))
+      await expect(th.getBoundingClientRect().right).toBeLessThanOrEqual(right + 0.5);
+    // What matters most stays: name, status, money, and "Created" (clipped before the fix).
+    for (const name of ['Name', 'Status', 'Budget', 'Spent', 'Created'])
+      await expect(within(box).getByRole('columnheader', { name: new RegExp(name) })).toBeVisible();
+    // The least important columns gave way, and the columns menu offers them back.
+    await expect(within(box).queryByRole('columnheader', { name: /Type/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Columns' }));
+    const menu = await screen.findByRole('menu');
+    const type = within(menu).getByRole('menuitemcheckbox', { name: /Type/ });
+    await expect(type).not.toBeChecked();
+    await expect(type).toHaveAccessibleDescription('hidden to fit');
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+export const PinnedOnATablet: Story = {
+  name: 'Fits: 768 px, pinned name and actions',
+  parameters: { layout: 'fullscreen' },
+  globals: { viewport: { value: 'tablet768', isRotated: false } },
+  args: { selectable: true, rowActions: actions },
+  render: (args) => (
+    <InShell viewport="tablet">
+      <DataGrid {...args} />
+    </InShell>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const box = canvas.getByRole('region', { name: 'Campaigns' });
+    await waitFor(() => expect(overflow(box)).toBeLessThanOrEqual(0));
+    await expect(within(box).queryByRole('columnheader', { name: /Created/ })).toBeNull();
+
+    // Show every column from the columns menu: what the user asks for stays, so now the table scrolls sideways.
+    await userEvent.click(canvas.getByRole('button', { name: 'Columns' }));
+    const menu = await screen.findByRole('menu');
+    for (let unchecked = within(menu).queryAllByRole('menuitemcheckbox', { checked: false }); unchecked[0];) {
+      await userEvent.click(unchecked[0]);
+      unchecked = within(menu).queryAllByRole('menuitemcheckbox', { checked: false });
+    }
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(box).getByRole('columnheader', { name: /Created/ })).toBeVisible());
+    await expect(within(box).getAllByRole('columnheader')).toHaveLength(columns.length + 2);
+    await waitFor(() => expect(overflow(box)).toBeGreaterThan(0));
+
+    const firstRow = bodyRows(within(box).getByRole('table'))[0] as HTMLElement;
+    const nameCell = within(firstRow).getByText(rows57[0]?.name ?? '');
+    const more = within(firstRow).getByRole('button', { name: `Actions for ${rows57[0]?.name}` });
+    // Focusing the row's "⋯" does not scroll the name away.
+    box.scrollLeft = 0;
+    more.focus();
+    await expect(box.scrollLeft).toBe(0);
+    const inBox = (element: HTMLElement) => {
+      const r = element.getBoundingClientRect();
+      const b = box.getBoundingClientRect();
+      return r.left >= b.left - 0.5 && r.right <= b.right + 0.5;
+    };
+    await expect(inBox(nameCell)).toBe(true);
+    await expect(inBox(more)).toBe(true);
+    // Scrolled to the far end, the name and the actions are still in view (pinned).
+    box.scrollLeft = box.scrollWidth;
+    await waitFor(() => expect(box.scrollLeft).toBeGreaterThan(0));
+    await expect(inBox(nameCell.closest('td') as HTMLElement)).toBe(true);
+    await expect(inBox(more)).toBe(true);
+  },
+};
+
+export const OnAPhone: Story = {
+  name: 'Fits: 390 px, cards with selection',
+  parameters: { layout: 'fullscreen' },
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  args: {
+    selectable: true,
+    rowActions: actions,
+    defaultState: { pageSize: 10, filter: { status: 'ACTIVE' } },
+    bulkActions: (
+      <Button size="sm" variant="soft">
+        Stop
+      </Button>
+    ),
+  },
+  render: (args) => (
+    <InShell viewport="mobile">
+      <DataGrid {...args} />
+    </InShell>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const list = canvas.getByRole('list', { name: 'Campaigns' });
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    const cards = within(list).getAllByRole('listitem');
+    await userEvent.click(within(cards[0] as HTMLElement).getByRole('checkbox'));
+    await expect(canvas.getByRole('group', { name: 'Bulk actions' })).toHaveTextContent('1 selected');
+    await expect(canvas.getByRole('list', { name: 'Active filters' })).toHaveTextContent('Status: Active');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select all on this page' }));
+    await expect(canvas.getByRole('group', { name: 'Bulk actions' })).toHaveTextContent(
+      `${cards.length} selected`,
+    );
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+export const Pager: Story = {
+  name: 'Pager: page numbers with gaps',
+  args: { data: rows200, defaultState: { pageSize: 10 } },
+  play: async ({ canvas, userEvent }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Pagination' });
+    const pageNames = () =>
+      within(nav)
+        .getAllByRole('button', { name: /^Page \d+$/ })
+        .map((b) => b.getAttribute('aria-label'));
+    await expect(pageNames()).toEqual(['Page 1', 'Page 2', 'Page 3', 'Page 4', 'Page 5', 'Page 20']);
+    await userEvent.click(within(nav).getByRole('button', { name: 'Page 20' }));
+    await expect(pageNames()).toEqual(['Page 1', 'Page 16', 'Page 17', 'Page 18', 'Page 19', 'Page 20']);
+    await expect(canvas.getByText('191–200 of 200')).toBeVisible();
+    await userEvent.click(within(nav).getByRole('button', { name: 'Page 17' }));
+    await expect(within(nav).getByRole('button', { name: 'Page 17' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    // Targets of at least 32 px, at least 4 px apart.
+    const buttons = within(nav)
+      .getAllByRole('button')
+      .filter((b) => b.closest('.adn-DataGrid-pager'));
+    const boxes = buttons.map((b) => b.getBoundingClientRect());
+    for (const box of boxes) {
+      await expect(box.width).toBeGreaterThanOrEqual(32);
+      await expect(box.height).toBeGreaterThanOrEqual(32);
+    }
+    for (let i = 1; i < boxes.length; i += 1)
+      await expect((boxes[i] as DOMRect).left - (boxes[i - 1] as DOMRect).right).toBeGreaterThanOrEqual(4);
   },
 };
 
@@ -242,6 +620,23 @@ export const Virtualized: Story = {
   },
 };
 
+export const VirtualizedSortAndSelect: Story = {
+  name: 'Virtualized: sort and select all',
+  args: { data: rows10k, virtualize: true, height: 480, selectable: true },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const table = canvas.getByRole('table', { name: 'Campaigns' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Budget' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Budget' }));
+    const top = Math.max(...rows10k.map((r) => r.budget));
+    await expect(canvasElement.querySelector('tbody tr[aria-rowindex="2"]')).toHaveTextContent(
+      top.toLocaleString('en'),
+    );
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select all rows' }));
+    await expect(canvas.getByRole('group', { name: 'Bulk actions' })).toHaveTextContent('10,000 selected');
+    await expect(table).toHaveAttribute('aria-rowcount', '10001');
+  },
+};
+
 export const MobileCards: Story = {
   name: 'Cards (below 768 px)',
   args: {
@@ -258,6 +653,7 @@ export const MobileCards: Story = {
     await userEvent.click(await screen.findByRole('option', { name: 'Clicks, descending' }));
     const top = Math.max(...rows57.map((r) => r.clicks));
     await expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(top.toLocaleString('en'));
+    await expect(canvas.getByText('Page 1 of 6')).toBeVisible();
   },
 };
 
@@ -273,39 +669,88 @@ export const LongText: Story = {
   },
 };
 
+const ruTexts = {
+  headers: {
+    name: 'Название',
+    status: 'Статус',
+    type: 'Тип',
+    budget: 'Бюджет',
+    spent: 'Потрачено',
+    impressions: 'Показы',
+    clicks: 'Клики',
+    ctr: 'CTR',
+    created: 'Создана',
+  },
+  types: {
+    FullscreenMedia: 'Полноэкранная',
+    RewardedVideo: 'Видео с наградой',
+    Task: 'Задание',
+    BotMessageMedia: 'Сообщение бота',
+    ChatMessageMedia: 'Сообщение в чате',
+    InChat: 'В чате',
+    MainPage: 'Главная',
+  },
+  statuses: {
+    DRAFT: 'Черновик',
+    MODERATION: 'На модерации',
+    ACTIVE: 'Активна',
+    STOPPED: 'Остановлена',
+    DECLINED: 'Отклонена',
+    FINISHED: 'Завершена',
+    ARCHIVED: 'В архиве',
+  },
+  contains: 'Содержит…',
+};
+
 export const Russian: Story = {
   args: {
     caption: 'Кампании',
     locale: 'ru',
-    columns: campaignColumns('ru').map((column) => ({
-      ...column,
-      header:
-        {
-          name: 'Название',
-          status: 'Статус',
-          type: 'Тип',
-          budget: 'Бюджет',
-          spent: 'Потрачено',
-          impressions: 'Показы',
-          clicks: 'Клики',
-          ctr: 'CTR',
-          created: 'Создана',
-        }[column.id] ?? column.header,
-    })),
+    columns: campaignColumns('ru', ruTexts),
+    selectable: true,
+    selectedRowIds: ['c-2', 'c-3'],
+    bulkActions: (
+      <Button size="sm" variant="soft">
+        Остановить
+      </Button>
+    ),
+    defaultState: { filter: { status: 'ACTIVE' } },
     labels: {
       empty: 'Нет данных',
       rowsPerPage: 'Строк на странице',
       range: '{from}–{to} из {total}',
       page: 'Страница {page} из {pages}',
+      goToPage: 'Страница {page}',
       previousPage: 'Назад',
       nextPage: 'Вперёд',
       columns: 'Столбцы',
       filter: 'Фильтр: {column}',
+      filterApply: 'Применить',
+      filterClear: 'Сбросить',
+      filterAll: 'Все',
       pagination: 'Страницы',
+      selectRow: 'Выбрать {row}',
+      selectPage: 'Выбрать все на странице',
+      selectedCount: 'Выбрано: {count}',
+      clearSelection: 'Снять выбор',
+      bulkActions: 'Действия с выбранными',
+      activeFilters: 'Активные фильтры',
+      removeFilter: 'Убрать фильтр {filter}',
+      clearFilters: 'Сбросить все',
+      hiddenToFit: 'скрыт: не помещается',
     },
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('1–20 из 57')).toBeVisible();
+    const active = rows57.filter((r) => r.status === 'ACTIVE');
+    await expect(canvas.getByText(`1–${active.length} из ${active.length}`)).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Действия с выбранными' })).toHaveTextContent(
+      'Выбрано: 2',
+    );
+    await expect(canvas.getByRole('list', { name: 'Активные фильтры' })).toHaveTextContent('Статус: Активна');
+    const table = canvas.getByRole('table', { name: 'Кампании' });
+    await expect(
+      within(table).queryByText(/^(RewardedVideo|FullscreenMedia|Task|InChat|MainPage)$/),
+    ).toBeNull();
   },
 };
 
@@ -313,25 +758,33 @@ export const Chinese: Story = {
   args: {
     caption: '广告活动',
     locale: 'zh-CN',
-    columns: campaignColumns('zh-CN').map((column) => ({
-      ...column,
-      header:
-        {
-          name: '名称',
-          status: '状态',
-          type: '类型',
-          budget: '预算',
-          spent: '已花费',
-          impressions: '展示次数',
-          clicks: '点击次数',
-          created: '创建时间',
-        }[column.id] ?? column.header,
-    })),
+    columns: campaignColumns('zh-CN', {
+      headers: {
+        name: '名称',
+        status: '状态',
+        type: '类型',
+        budget: '预算',
+        spent: '已花费',
+        impressions: '展示次数',
+        clicks: '点击次数',
+        created: '创建时间',
+      },
+      types: {
+        FullscreenMedia: '全屏媒体',
+        RewardedVideo: '激励视频',
+        Task: '任务',
+        BotMessageMedia: '机器人消息',
+        ChatMessageMedia: '聊天消息',
+        InChat: '聊天内',
+        MainPage: '主页',
+      },
+    }),
     labels: {
       empty: '暂无数据',
       rowsPerPage: '每页行数',
       range: '第 {from}–{to} 条，共 {total} 条',
       page: '第 {page} / {pages} 页',
+      goToPage: '第 {page} 页',
       previousPage: '上一页',
       nextPage: '下一页',
       columns: '列',
@@ -339,9 +792,20 @@ export const Chinese: Story = {
       pagination: '分页',
     },
   },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: '第 2 页' })).toBeVisible();
+    await expect(
+      canvas.getAllByText(/^(激励视频|全屏媒体|任务|机器人消息|聊天消息|聊天内|主页)$/).length,
+    ).toBeGreaterThan(0);
+  },
 };
 
 export const Dark: Story = {
   globals: { theme: 'dark' },
-  args: { defaultState: { orderBy: 'spent', order: 'desc', filter: { status: 'ACTIVE' } } },
+  args: {
+    selectable: true,
+    selectedRowIds: ['c-1'],
+    rowActions: actions,
+    defaultState: { orderBy: 'spent', order: 'desc', filter: { status: 'ACTIVE' } },
+  },
 };

@@ -1,7 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { DataGrid } from './data-grid';
+import { DataGrid, type DataGridProps } from './data-grid';
+import { pageItems } from './data-grid-parts';
 import {
   DEFAULT_PAGE_SIZE,
   FIRST_PAGE,
@@ -9,9 +11,6 @@ import {
   nextSort,
   optionFilterMatches,
   textFilterMatches,
-  toColumnFilters,
-  toPagination,
-  toSorting,
   withFilter,
   withPage,
   withPageSize,
@@ -42,18 +41,6 @@ describe('DataGridState', () => {
     expect(nextSort(desc, 'name')).toMatchObject({ orderBy: 'name', order: 'asc' });
   });
 
-  it('translates to TanStack state: 0-based pages, one sort, active filters only', () => {
-    const state = createDataGridState({
-      currentPage: 2,
-      orderBy: 'spent',
-      order: 'desc',
-      filter: { name: 'spring', status: '' },
-    });
-    expect(toPagination(state)).toEqual({ pageIndex: 1, pageSize: 20 });
-    expect(toSorting(state)).toEqual([{ id: 'spent', desc: true }]);
-    expect(toColumnFilters(state)).toEqual([{ id: 'name', value: 'spring' }]);
-  });
-
   it('keeps the first visible row in view when the page size changes, and clamps pages', () => {
     const page3 = createDataGridState({ currentPage: 3, pageCount: 3 });
     expect(withPageSize(page3, 50).currentPage).toBe(1);
@@ -77,6 +64,16 @@ describe('DataGridState', () => {
   });
 });
 
+describe('pageItems', () => {
+  it('lists every page up to 7, then 7 slots with gaps around the current page', () => {
+    expect(pageItems(1, 3)).toEqual([1, 2, 3]);
+    expect(pageItems(1, 20)).toEqual([1, 2, 3, 4, 5, 'gap-end', 20]);
+    expect(pageItems(10, 20)).toEqual([1, 'gap-start', 9, 10, 11, 'gap-end', 20]);
+    expect(pageItems(19, 20)).toEqual([1, 'gap-start', 16, 17, 18, 19, 20]);
+    for (let page = 1; page <= 30; page += 1) expect(pageItems(page, 30)).toHaveLength(7);
+  });
+});
+
 interface Row {
   id: string;
   name: string;
@@ -91,27 +88,31 @@ const columns: DataGridColumn<Row>[] = [
   { id: 'name', header: 'Name', value: (r) => r.name, filter: { type: 'text' } },
   { id: 'clicks', header: 'Clicks', value: (r) => r.clicks, sortable: true, align: 'end' },
 ];
+const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
+
+/** The grid over the 45 test rows, as a table; `props` adds to or overrides that. */
+const renderGrid = (props: Partial<DataGridProps<Row>> = {}) =>
+  render(
+    <DataGrid
+      caption="Rows"
+      columns={columns}
+      data={rows}
+      getRowId={(r) => r.id}
+      layout="table"
+      {...props}
+    />,
+  );
 
 describe('DataGrid (client mode)', () => {
   it('shows 20 rows of page 1, sorts numerically and reports the state with its page count', async () => {
     const onStateChange = vi.fn();
-    render(
-      <DataGrid
-        caption="Rows"
-        columns={columns}
-        data={rows}
-        getRowId={(r) => r.id}
-        layout="table"
-        onStateChange={onStateChange}
-      />,
-    );
+    renderGrid({ onStateChange });
     const table = screen.getByRole('table', { name: 'Rows' });
     expect(within(table).getAllByRole('row')).toHaveLength(21);
     expect(screen.getByText('1–20 of 45')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Clicks' }));
-    const firstCells = within(table)
-      .getAllByRole('row')
-      .slice(1, 4)
+    const firstCells = bodyRows(table)
+      .slice(0, 3)
       .map((tr) => tr.lastElementChild?.textContent);
     expect(firstCells).toEqual(['0', '1', '2']);
     expect(onStateChange).toHaveBeenLastCalledWith(
@@ -120,36 +121,131 @@ describe('DataGrid (client mode)', () => {
   });
 
   it('applies a filter from the state and says "No data" when nothing matches', () => {
-    render(
-      <DataGrid
-        caption="Rows"
-        columns={columns}
-        data={rows}
-        getRowId={(r) => r.id}
-        layout="table"
-        defaultState={{ filter: { name: 'nothing like this' } }}
-      />,
-    );
+    renderGrid({ defaultState: { filter: { name: 'nothing like this' } } });
     expect(screen.getByText('No data')).toBeTruthy();
   });
 
   it('shows the spec texts on error, with a retry', async () => {
     const onRetry = vi.fn();
-    render(
-      <DataGrid
-        caption="Rows"
-        columns={columns}
-        data={[]}
-        getRowId={(r) => r.id}
-        layout="table"
-        error
-        onRetry={onRetry}
-      />,
-    );
+    renderGrid({ data: [], error: true, onRetry });
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('Data loading error.');
     expect(alert.textContent).toContain('Please try again later.');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledOnce();
+  });
+
+  it('goes to a page by its number, and marks the current one', async () => {
+    renderGrid();
+    await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(screen.getByRole('button', { name: 'Page 3' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByText('41–45 of 45')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Next page' })).toHaveProperty('disabled', true);
+  });
+});
+
+/** A host that owns the selection, as the campaigns list does. */
+function SelectingHost({ onChange }: { onChange: (ids: string[]) => void }) {
+  const [ids, setIds] = useState<readonly string[]>([]);
+  return (
+    <DataGrid
+      caption="Rows"
+      columns={columns}
+      data={rows}
+      getRowId={(r) => r.id}
+      layout="table"
+      getRowLabel={(r) => r.name}
+      selectable
+      selectedRowIds={ids}
+      onSelectedRowIdsChange={(next) => {
+        onChange(next);
+        setIds(next);
+      }}
+      bulkActions={<button type="button">Stop</button>}
+    />
+  );
+}
+
+describe('DataGrid selection', () => {
+  it('selects rows by id, the page with the header box, and keeps other pages selected', async () => {
+    const onChange = vi.fn();
+    render(<SelectingHost onChange={onChange} />);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Row 2' }));
+    expect(onChange).toHaveBeenLastCalledWith(['r2']);
+    const bar = screen.getByRole('group', { name: 'Bulk actions' });
+    expect(within(bar).getByText('1 selected')).toBeTruthy();
+    expect(within(bar).getByRole('button', { name: 'Stop' })).toBeTruthy();
+    const pageBox = screen.getByRole('checkbox', { name: 'Select all on this page' }) as HTMLInputElement;
+    expect(pageBox.indeterminate).toBe(true);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
+    const page2 = rows.slice(20, 40).map((r) => r.id);
+    expect(onChange).toHaveBeenLastCalledWith(['r2', ...page2]);
+    expect(within(screen.getByRole('group', { name: 'Bulk actions' })).getByText('21 selected')).toBeTruthy();
+
+    // Clearing the page keeps the other page's row.
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
+    expect(onChange).toHaveBeenLastCalledWith(['r2']);
+  });
+
+  it('clears the selection and gives the focus to the header box', async () => {
+    const onChange = vi.fn();
+    render(<SelectingHost onChange={onChange} />);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Row 2' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Clear selection' }));
+    expect(onChange).toHaveBeenLastCalledWith([]);
+    expect(screen.queryByRole('group', { name: 'Bulk actions' })).toBeNull();
+    // Focus does not fall to the page with the button that went away.
+    expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: 'Select all on this page' }));
+  });
+
+  it('selects a range with Shift', async () => {
+    const onChange = vi.fn();
+    render(<SelectingHost onChange={onChange} />);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Row 1' }));
+    const user = userEvent.setup();
+    await user.keyboard('{Shift>}');
+    await user.click(screen.getByRole('checkbox', { name: 'Select Row 4' }));
+    await user.keyboard('{/Shift}');
+    expect(onChange).toHaveBeenLastCalledWith(['r1', 'r2', 'r3', 'r4']);
+  });
+});
+
+describe('DataGrid filter chips', () => {
+  it('shows a chip per active filter, the host describing its own ids, and removes them', async () => {
+    const onStateChange = vi.fn();
+    renderGrid({
+      defaultState: { filter: { name: 'row 1', period: ['2026-01-01', '2026-01-31'], hidden: 'x' } },
+      describeFilter: (id, value) =>
+        id === 'period' && Array.isArray(value) ? `Period: ${value[0]} – ${value[1]}` : null,
+      onStateChange,
+    });
+    const list = screen.getByRole('list', { name: 'Active filters' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Name: row 1', 'Period: 2026-01-01 – 2026-01-31']);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove filter Name: row 1' }));
+    expect(onStateChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ filter: { period: ['2026-01-01', '2026-01-31'], hidden: 'x' } }),
+    );
+    // The next chip's button takes the focus.
+    expect(document.activeElement?.getAttribute('aria-label')).toBe(
+      'Remove filter Period: 2026-01-01 – 2026-01-31',
+    );
+  });
+
+  it('clears every chip at once and nothing else', async () => {
+    const onStateChange = vi.fn();
+    renderGrid({
+      defaultState: { filter: { name: 'row', q: 'abc', hidden: 'x' } },
+      describeFilter: (id, value) => (id === 'q' ? `Search: ${String(value)}` : null),
+      onStateChange,
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Clear all' }));
+    expect(onStateChange).toHaveBeenLastCalledWith(expect.objectContaining({ filter: { hidden: 'x' } }));
+    expect(screen.queryByRole('list', { name: 'Active filters' })).toBeNull();
   });
 });
