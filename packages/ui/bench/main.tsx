@@ -9,10 +9,9 @@ const host = document.getElementById('root') as HTMLElement;
 let root: Root | null = null;
 
 function unmount() {
-  unmountGrid();
   root?.unmount();
   root = null;
-  host.replaceChildren();
+  unmountGrid();
 }
 
 function points(count: number): TimeSeriesPoint[] {

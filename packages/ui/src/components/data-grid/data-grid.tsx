@@ -175,7 +175,7 @@ function usePinnedColumns(node: HTMLElement | null, watch: unknown) {
     if (!node) return;
     // The sideways position as of the last scroll event: a scroll caused by focus has not reported yet.
     let settled = node.scrollLeft;
-    const update = () => {
+    const measure = () => {
       settled = node.scrollLeft;
       const max = node.scrollWidth - node.clientWidth;
       // scrollLeft is negative in RTL; its magnitude is the distance from the start either way.
@@ -183,11 +183,15 @@ function usePinnedColumns(node: HTMLElement | null, watch: unknown) {
       node.toggleAttribute('data-overflow-start', offset > 0.5);
       node.toggleAttribute('data-overflow-end', max - offset > 0.5);
     };
+    // A vertical scroll (every frame of a virtualized body) changes nothing here: no layout read for it.
+    const update = () => {
+      if (node.scrollLeft !== settled) measure();
+    };
     const keepPosition = (event: FocusEvent) => {
       const target = event.target as Element | null;
       if (target?.closest('[data-pin]') && node.scrollLeft !== settled) node.scrollLeft = settled;
     };
-    update();
+    measure();
     node.addEventListener('scroll', update, { passive: true });
     node.addEventListener('focusin', keepPosition);
     return () => {
@@ -295,7 +299,7 @@ const DataRow = memo(function DataRow<Row>({
 }) as <Row>(props: DataRowProps<Row>) => ReactNode;
 
 /** Rows drawn above and below the visible ones, so a fast scroll or Arrow key does not show a gap. */
-const OVERSCAN = 8;
+const OVERSCAN = 5;
 /** The header row's height: it sits inside the scroll box, above the first body row. */
 const HEADER_HEIGHT = 44;
 
