@@ -93,6 +93,16 @@ export function FilterPopover<Row>({
           sideOffset={4}
           collisionPadding={8}
           aria-label={name}
+          onOpenAutoFocus={(event) => {
+            // The chosen option (as Tab would enter a radio group), or the text field; not simply the first radio.
+            const target = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(
+              'input[type="radio"]:checked, input:not([type="radio"])',
+            );
+            if (target) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
         >
           <form
             className="adn-DataGrid-filterForm"

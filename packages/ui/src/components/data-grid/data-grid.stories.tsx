@@ -142,6 +142,8 @@ export const OpenedFilterFromUrl: Story = {
   play: async () => {
     const popover = await screen.findByRole('dialog', { name: 'Filter by Status' });
     await expect(within(popover).getByRole('radio', { name: 'Declined' })).toBeChecked();
+    // Focus starts on the chosen option, as Tab into a radio group would.
+    await waitFor(() => expect(within(popover).getByRole('radio', { name: 'Declined' })).toHaveFocus());
     await expect(within(popover).getByRole('button', { name: 'Apply' })).toBeVisible();
   },
 };
