@@ -806,7 +806,8 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   args: {
     selectable: true,
-    selectedRowIds: ['c-1'],
+    // Two Active rows (on screen) and one filtered out: "3 selected".
+    selectedRowIds: ['c-11', 'c-17', 'c-1'],
     rowActions: actions,
     defaultState: { orderBy: 'spent', order: 'desc', filter: { status: 'ACTIVE' } },
   },
