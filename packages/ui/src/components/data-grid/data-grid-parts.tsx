@@ -251,26 +251,32 @@ interface RowActionsProps {
   label: string;
 }
 
-/** The three-dot menu of a row. */
+/**
+ * The three-dot menu of a row. Its items are built only while it is open: a grid draws dozens of these, and a
+ * scroll frame of a virtualized body mounts a few each time.
+ */
 export const RowActions = memo(function RowActions({ actions, label }: RowActionsProps) {
+  const [open, setOpen] = useState(false);
   if (actions.length === 0) return null;
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root open={open} onOpenChange={setOpen}>
       <DropdownMenu.Trigger asChild>
         <IconButton size="sm" icon={<MoreIcon />} label={label} className="adn-DataGrid-actionsButton" />
       </DropdownMenu.Trigger>
-      <DropdownMenu.Content>
-        {actions.map((action) => (
-          <DropdownMenu.Item
-            key={action.id}
-            tone={action.tone ?? 'default'}
-            disabled={action.disabled ?? false}
-            onSelect={action.onSelect}
-          >
-            {action.label}
-          </DropdownMenu.Item>
-        ))}
-      </DropdownMenu.Content>
+      {open ? (
+        <DropdownMenu.Content>
+          {actions.map((action) => (
+            <DropdownMenu.Item
+              key={action.id}
+              tone={action.tone ?? 'default'}
+              disabled={action.disabled ?? false}
+              onSelect={action.onSelect}
+            >
+              {action.label}
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      ) : null}
     </DropdownMenu.Root>
   );
 });

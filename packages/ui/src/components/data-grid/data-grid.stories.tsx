@@ -387,7 +387,15 @@ export const RowActionsAndKeyboard: Story = {
     await expect(first).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
-    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Archive' }));
+    // The first item has focus (opened by keyboard); Escape closes and gives focus back to "⋯".
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Copy' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await expect(first).toHaveFocus();
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.keyboard('{Enter}');
+    const again = await screen.findByRole('menu');
+    await userEvent.click(within(again).getByRole('menuitem', { name: 'Archive' }));
     await expect(archive).toHaveBeenCalledWith(rows57[0]?.id);
   },
 };
