@@ -472,10 +472,14 @@ export function DataGrid<Row>({
   const windowed = virtualize && !asCards;
 
   const [cache] = useState(() => new ColumnCache<Row>());
+  // A host that parses its state from the URL on every render passes an equal but new `filter` each time: the
+  // rows are filtered again only when the filter's content changes.
+  const filterKey = JSON.stringify(state.filter);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const filter = useMemo(() => state.filter, [filterKey]);
   const model = useMemo(
-    () =>
-      server ? null : buildClientRowModel(data, columns, state.filter, state.orderBy, state.order, cache),
-    [server, data, columns, state.filter, state.orderBy, state.order, cache],
+    () => (server ? null : buildClientRowModel(data, columns, filter, state.orderBy, state.order, cache)),
+    [server, data, columns, filter, state.orderBy, state.order, cache],
   );
 
   // Client mode computes the page count from the filtered rows; server mode is told it.
