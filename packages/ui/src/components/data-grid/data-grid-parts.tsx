@@ -2,7 +2,10 @@
 // the pagination bar.
 import { memo, useId, useState, type ReactNode } from 'react';
 import * as Popover from '@radix-ui/react-popover';
-import { ChevronLeft, ChevronRight, Funnel, X } from 'lucide-react';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import Funnel from 'lucide-react/icons/funnel';
+import X from 'lucide-react/icons/x';
 import { Button } from '../button';
 import { DropdownMenu } from '../dropdown-menu';
 import { IconButton } from '../icon-button';
