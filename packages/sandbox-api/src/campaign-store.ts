@@ -128,7 +128,9 @@ export async function visibleCampaign(db: Queryable, viewer: Viewer, id: number)
 }
 
 /** The targeting as the wire shows it: the page types carry no publishers, wallet targeting or categories. */
-function wireTargeting(type: CampaignTypeWire, t: TargetingWire): TargetingWire {
+function wireTargeting(type: CampaignTypeWire, stored: TargetingWire): TargetingWire {
+  // Targeting saved before `excludedSegments` existed excluded nothing; the wire always carries the list.
+  const t = { ...stored, excludedSegments: stored.excludedSegments ?? [] };
   if (!PAGE_TYPES.includes(type)) return t;
   const { publishers: _p, walletTargeting: _w, categories: _c, ...rest } = t;
   return rest;

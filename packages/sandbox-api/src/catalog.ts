@@ -69,6 +69,23 @@ export const FEATURES = [
   { name: 'mini_app_placements', description: 'Placements inside Telegram mini apps', active: false },
 ] as const;
 
+/**
+ * Audiences (the contract's limits; `@adnet/api-client` exports the same values and the contract test compares
+ * them). The sandbox imports only types from the client, so the numbers are repeated here.
+ */
+export const AUDIENCE_MIN_SIZE = 1_000;
+export const AUDIENCE_NAME_MAX = 200;
+export const AUDIENCE_MAX_DAYS = 365;
+export const AUDIENCE_MAX_CAMPAIGNS = 20;
+export const AUDIENCE_ACTION_MAX = 100;
+export const AUDIENCE_ID_BATCH = 50_000;
+export const AUDIENCE_MAX_IDS = 2_000_000;
+export const AUDIENCE_UPLOAD_TTL_HOURS = 24;
+/** How long the sandbox pretends a new or changed rule takes to compute (a real network needs a while). */
+export const AUDIENCE_BUILD_SECONDS = 3;
+/** Days of `sizeHistory` in an audience's detail. */
+export const AUDIENCE_HISTORY_DAYS = 30;
+
 /** Where the referral program's reward percent starts. */
 export const DEFAULT_REFERRAL_PERCENT = 5;
 

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { CODE_MAX_ATTEMPTS, CODE_TTL } from './catalog';
 import type { SandboxConfig } from './config';
 import { newToken, sha256 } from './crypto';
-import type { Queryable } from './db';
+import type { Db, Queryable } from './db';
 
 export type CodeKind = keyof typeof CODE_TTL;
 
@@ -77,4 +77,32 @@ export async function spendConfirmToken(db: Queryable, token: string): Promise<n
     [sha256(token)],
   );
   return rows[0]?.user_id ?? null;
+}
+
+/**
+ * The bot's side of linking a Telegram username (designed; `POST /api/dev/telegram-bot` plays it): a message
+ * `text` from the Telegram account `from` links that name to the account that set it and holds the code, and
+ * drops every other account's claim on the name. The code may come alone or after `/start`. A wrong code counts as
+ * a wrong guess on each claiming account's live code (burnt after {@link CODE_MAX_ATTEMPTS}). Answers the e-mail of
+ * the account linked, or null.
+ */
+export async function linkTelegram(db: Db, from: string, text: string): Promise<string | null> {
+  const name = from.trim().replace(/^@/, '');
+  const code = text.trim().replace(/^\/start\s+/, '');
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ id: number; email: string }>(
+      `SELECT id, email FROM users WHERE lower(telegram_username) = lower($1) AND NOT telegram_linked ORDER BY id`,
+      [name],
+    );
+    for (const user of rows) {
+      if (!(await spendCode(tx, user.id, 'TELEGRAM', code))) continue;
+      await tx.query('UPDATE users SET telegram_linked = TRUE WHERE id = $1', [user.id]);
+      await tx.query(
+        `UPDATE users SET telegram_username = NULL WHERE lower(telegram_username) = lower($1) AND id <> $2`,
+        [name, user.id],
+      );
+      return user.email;
+    }
+    return null;
+  });
 }

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { join, resolve } from 'node:path';
 import { tmpdir } from 'node:os';
+import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './limits';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -31,8 +32,17 @@ export interface SandboxConfig {
   accessTtlSeconds: number;
   /** Lifetime of the refresh credential, seconds. */
   refreshTtlSeconds: number;
-  /** Dev-only endpoints (`/api/dev/...`: outbox, fault knobs) and the per-request fault headers. */
+  /**
+   * Dev-only endpoints (`/api/dev/...`: outbox, fault knobs) and the per-request fault headers. Even when on, they
+   * answer only to a loopback `Host` (see request-guards.ts); the production flag turns them off.
+   */
   dev: boolean;
+  /** Seconds a rotated refresh credential still works (two tabs refreshing at once); reuse after it ends the family. */
+  refreshGraceSeconds: number;
+  /** Origins besides the sandbox's own whose state-changing requests are accepted (the Vite dev server). */
+  allowedOrigins: string[];
+  /** The brute-force limits (see limits.ts); tests shorten them. */
+  rateLimits: RateLimitSettings;
   faults: FaultSettings;
   /** Print the outbox (e-mailed codes) to the log. */
   logOutbox: boolean;
@@ -49,7 +59,17 @@ export function parseLatency(value: string | undefined): FaultSettings['latencyM
   return max !== undefined && max > (min ?? 0) ? [min ?? 0, max] : (min ?? 0);
 }
 
-export function readConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig {
+/**
+ * `SANDBOX_PRODUCTION=1` or `--production`: behave as a deployed server would, whatever `SANDBOX_DEV` says (no
+ * dev endpoints, no fault headers).
+ */
+export const isProduction = (env: NodeJS.ProcessEnv, argv: readonly string[]) =>
+  env.SANDBOX_PRODUCTION === '1' || argv.includes('--production');
+
+export function readConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  argv: readonly string[] = process.argv,
+): SandboxConfig {
   const dataDir = env.SANDBOX_DATA_DIR
     ? resolve(env.SANDBOX_DATA_DIR)
     : join(repoRoot, '.sandbox-data', 'main');
@@ -63,7 +83,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig 
       : join(repoRoot, 'packages', 'cabinet-app', 'dist'),
     accessTtlSeconds: number(env.SANDBOX_ACCESS_TTL, 900),
     refreshTtlSeconds: number(env.SANDBOX_REFRESH_TTL, 60 * 60 * 24 * 30),
-    dev: env.SANDBOX_DEV !== '0',
+    dev: env.SANDBOX_DEV !== '0' && !isProduction(env, argv),
+    refreshGraceSeconds: number(env.SANDBOX_REFRESH_GRACE, 10),
+    allowedOrigins: (env.SANDBOX_ALLOWED_ORIGINS ?? 'http://127.0.0.1:5173,http://localhost:5173')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+    rateLimits: DEFAULT_RATE_LIMITS,
     faults: {
       latencyMs: parseLatency(env.SANDBOX_LATENCY_MS),
       errorRate: number(env.SANDBOX_ERROR_RATE, 0),
@@ -77,7 +103,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig 
 /** A config for tests: database in memory, uploads in a fresh temporary folder, nothing printed. */
 export function testConfig(overrides: Partial<SandboxConfig> = {}): SandboxConfig {
   return {
-    ...readConfig({}),
+    ...readConfig({}, []),
     dataDir: null,
     uploadsDir: join(tmpdir(), `adnet-sandbox-uploads-${process.pid}-${Date.now()}`),
     staticDir: '/nonexistent',

@@ -1,14 +1,17 @@
 import type {
+  AuditAction,
   BillingTypeWire,
   CampaignStatus,
   CampaignTypeWire,
   DealStage,
+  LegalInfoType,
   PlatformKind,
   PlatformStatus,
   PlatformTypeWire,
   Role,
   SalesClientStatus,
   StatSlice,
+  SupportCasePriority,
   SupportCaseStatus,
   WithdrawStatus,
 } from '@adnet/api-client';
@@ -77,9 +80,37 @@ export const SUPPORT_STATUSES = enumValues<SupportCaseStatus>({
   RESOLVED: true,
   CLOSED: true,
 });
+export const SUPPORT_PRIORITIES = enumValues<SupportCasePriority>({
+  LOW: true,
+  NORMAL: true,
+  HIGH: true,
+  URGENT: true,
+});
 export const SALES_CLIENT_STATUSES = enumValues<SalesClientStatus>({
   LEAD: true,
   ACTIVE: true,
   CHURNED: true,
 });
 export const DEAL_STAGES = enumValues<DealStage>({ NEW: true, NEGOTIATION: true, WON: true, LOST: true });
+export const AUDIT_ACTIONS = enumValues<AuditAction>({
+  DEPOSIT: true,
+  WITHDRAW_APPROVED: true,
+  WITHDRAW_REJECTED: true,
+  USER_BLOCKED: true,
+  USER_UNBLOCKED: true,
+  ROLES_CHANGED: true,
+  CAMPAIGN_APPROVED: true,
+  CAMPAIGN_DECLINED: true,
+  CAMPAIGN_SUS_MARKED: true,
+  CAMPAIGN_SUS_CLEARED: true,
+  PLATFORM_BLOCKED: true,
+  PLATFORM_APPROVED: true,
+});
+
+export const LEGAL_INFO_TYPES = enumValues<LegalInfoType>({
+  LEGAL_ENTITY: true,
+  INDIVIDUAL: true,
+  SOLE_TRADER: true,
+  FOREIGN_LEGAL_ENTITY: true,
+  FOREIGN_INDIVIDUAL: true,
+});

@@ -9,6 +9,8 @@ export class ApiFailure extends Error {
   constructor(
     readonly status: number,
     readonly body: ErrorBodyWire | ValidationErrorWire,
+    /** Headers the answer carries (`retry-after` of a 429). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(body.message ?? body.error);
   }

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseLatency, type FaultSettings, type SandboxConfig } from './config';
+import { devAllowed } from './request-guards';
 
-/** The per-request knob: `x-sandbox-fault: latency=200;error=503;malformed=1` (dev only). */
+/** The per-request knob: `x-sandbox-fault: latency=200;error=503;malformed=1` (dev only, loopback `Host` only). */
 export const FAULT_HEADER = 'x-sandbox-fault';
 
 /** What to do to one request. */
@@ -40,7 +41,8 @@ export function installFaults(app: FastifyInstance, config: SandboxConfig, setti
   app.addHook('onRequest', async (request, reply) => {
     if (exempt(request.url)) return;
     const header = request.headers[FAULT_HEADER];
-    const fromHeader = config.dev && typeof header === 'string' ? parseFaultHeader(header) : {};
+    const fromHeader =
+      devAllowed(config, request) && typeof header === 'string' ? parseFaultHeader(header) : {};
     const plan: FaultPlan = {
       latencyMs: fromHeader.latencyMs ?? pickLatency(settings.latencyMs),
       errorStatus:

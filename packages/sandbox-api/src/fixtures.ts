@@ -2,12 +2,16 @@ import type { Role } from '@adnet/api-client';
 import { syncSequences } from './bulk';
 import { hashPassword } from './crypto';
 import type { Db } from './db';
+import { TRON_FEE } from './catalog';
 import { bookSpend } from './money';
+import { tronAddress } from './rules';
 import {
   DEMO_PASSWORD,
   SeedBuilder,
   addAccount,
+  addAudiencesOf,
   addCampaignsOf,
+  chooseRetargetingCampaigns,
   insertOwned,
   insertUsers,
   type AccountSeed,
@@ -19,6 +23,12 @@ export interface FixtureUserSpec {
   roles?: Role[];
   /** `'all'`: every type in every status (as the demo advertiser); a number: that many random campaigns. */
   campaigns?: number | 'all';
+  /**
+   * Campaigns are created over this many past days (default 75, at most 365), so their statistics span as long:
+   * a campaign spends its budget in about a month of serving, so a year of daily figures needs campaigns started
+   * through the year.
+   */
+  historyDays?: number;
   /** USDT deposited 40 days ago. */
   deposit?: number;
   featuresOn?: string[];
@@ -27,6 +37,12 @@ export interface FixtureUserSpec {
   operator?: string;
   publisher?: boolean;
   termsVersion?: number | null;
+  /** The demo advertiser's audiences: every kind and status; its campaigns (if any) may target them. */
+  audiences?: boolean;
+  /** Withdraws waiting for approval, one per amount (USDT), paid from the deposit with the TRON fee. */
+  pendingWithdraws?: number[];
+  /** For a sales manager: that many clients of their own (`E2E client …`, ACTIVE, no cabinet user). */
+  salesClients?: number;
 }
 
 let made = 0;
@@ -48,6 +64,7 @@ export async function addFixtureUser(db: Db, spec: FixtureUserSpec): Promise<{ i
     roles: spec.roles ?? [role],
     about: 'e2e fixture',
     ...(spec.campaigns !== undefined && { campaigns: spec.campaigns }),
+    ...(spec.historyDays !== undefined && { historyDays: spec.historyDays }),
     ...(spec.featuresOn && { featuresOn: spec.featuresOn }),
     ...(spec.agency && { agency: spec.agency }),
     ...(spec.publisher !== undefined && { publisher: spec.publisher }),
@@ -56,8 +73,16 @@ export async function addFixtureUser(db: Db, spec: FixtureUserSpec): Promise<{ i
   const password = await hashPassword(DEMO_PASSWORD);
   return db.transaction(async (tx) => {
     // Ids continue after the database's own; uploads are numbered past every key there is.
-    const { rows } = await tx.query<Record<'user' | 'campaign' | 'ad' | 'run' | 'upload' | 'admin', number>>(
+    const { rows } = await tx.query<
+      Record<
+        'user' | 'campaign' | 'ad' | 'run' | 'upload' | 'legalInfo' | 'admin' | 'audience' | 'audienceUpload',
+        number
+      >
+    >(
       `SELECT (SELECT COALESCE(MAX(id), 0) FROM users)::int AS "user",
+              (SELECT COALESCE(MAX(id), 0) FROM legal_infos)::int AS "legalInfo",
+              (SELECT COALESCE(MAX(id), 0) FROM audiences)::int AS audience,
+              (SELECT COALESCE(MAX(id), 0) FROM audience_uploads)::int AS "audienceUpload",
               (SELECT COALESCE(MAX(id), 0) FROM campaigns)::int AS campaign,
               (SELECT COALESCE(MAX(id), 0) FROM ads)::int AS ad,
               (SELECT COALESCE(MAX(id), 0) FROM campaign_runs)::int AS run,
@@ -65,11 +90,22 @@ export async function addFixtureUser(db: Db, spec: FixtureUserSpec): Promise<{ i
               (SELECT id FROM users WHERE email = 'superuser@demo.adnet')::int AS admin`,
     );
     const max = rows[0]!;
-    b.ids = { user: max.user, campaign: max.campaign, ad: max.ad, run: max.run, upload: max.upload };
+    b.ids = {
+      user: max.user,
+      campaign: max.campaign,
+      ad: max.ad,
+      run: max.run,
+      upload: max.upload,
+      legalInfo: max.legalInfo,
+      audience: max.audience,
+      audienceUpload: max.audienceUpload,
+    };
     const platforms = await tx.query<{ id: number }>(`SELECT id FROM platforms WHERE status = 'APPROVED'`);
     b.platformIds.push(...platforms.rows.map((p) => p.id));
-    const id = addAccount(b, account, 30, password);
+    const id = addAccount(b, account, Math.max(30, (spec.historyDays ?? 0) + 1), password);
+    if (spec.audiences) addAudiencesOf(b, id, 'all');
     if (account.campaigns) addCampaignsOf(b, account, id, max.admin);
+    chooseRetargetingCampaigns(b);
     if (spec.deposit) b.deposit(id, spec.deposit, 'TRON deposit', 40);
     await insertUsers(tx, b);
     if (spec.operator)
@@ -78,8 +114,44 @@ export async function addFixtureUser(db: Db, spec: FixtureUserSpec): Promise<{ i
         spec.operator,
       ]);
     await insertOwned(tx, b);
-    await syncSequences(tx, ['users', 'campaigns', 'campaign_runs', 'ads']);
+    await syncSequences(tx, [
+      'users',
+      'campaigns',
+      'campaign_runs',
+      'ads',
+      'legal_infos',
+      'audiences',
+      'audience_uploads',
+    ]);
     await bookSpend(tx, id, b.today);
+    for (const amount of spec.pendingWithdraws ?? []) {
+      const wallet = tronAddress(`withdraw-${id}-${amount}`);
+      const { rows: w } = await tx.query<{ id: number }>(
+        `INSERT INTO withdraws (user_id, wallet, amount, memo_tag, status) VALUES ($1, $2, $3, '', 'PENDING') RETURNING id`,
+        [id, wallet, amount],
+      );
+      await tx.query(
+        'INSERT INTO transactions (user_id, amount, description) VALUES ($1, $2, $3), ($1, $4, $5)',
+        [
+          id,
+          -amount,
+          `Withdraw #${w[0]!.id} to ${wallet}`,
+          -TRON_FEE,
+          `TRON network fee of withdraw #${w[0]!.id}`,
+        ],
+      );
+    }
+    for (let i = 1; i <= (spec.salesClients ?? 0); i++)
+      await tx.query(
+        `INSERT INTO sales_clients (name, contact_email, manager_id, status, total_spent)
+         VALUES ($1, $2, $3, 'ACTIVE', $4)`,
+        [
+          `E2E client ${made}-${i} ${Date.now().toString(36)}`,
+          `client${i}+${made}@e2e.example`,
+          id,
+          i * 1_000,
+        ],
+      );
     return { id, email };
   });
 }

@@ -101,6 +101,35 @@ export async function walletNow(db: Queryable, userId: number) {
   return { balance, frozen, available: Math.round((balance - frozen) * 100) / 100 };
 }
 
+/**
+ * The one gate of every move of a campaign into a money-holding status ({@link FROZEN_STATUSES}): creating it,
+ * submitting or editing it, starting it, restoring it after a decline or from the archive. It runs inside the
+ * transaction that made the move, after the move, and reads the campaign as that transaction left it: when the
+ * campaign now holds money, its unspent budget must fit in the balance minus what the owner's other campaigns
+ * hold, or `fail(free)` is thrown and the move rolls back. Inside one transaction nothing can slip in between, so
+ * two moves at once cannot both spend the same money.
+ */
+export async function holdFunds(
+  tx: Queryable,
+  campaignId: number,
+  fail: (free: number) => Error,
+): Promise<void> {
+  const { rows } = await tx.query<{ holds: boolean; need: number; free: number }>(
+    `WITH c AS (SELECT id, owner_id, budget, status FROM campaigns WHERE id = $1),
+          held AS (
+            SELECT o.id, GREATEST(o.budget + COALESCE((SELECT SUM(t.amount) FROM transactions t WHERE t.campaign_id = o.id), 0), 0) AS amount
+              FROM campaigns o, c WHERE o.owner_id = c.owner_id AND o.status = ANY($2::text[]))
+     SELECT c.status = ANY($2::text[]) AS holds,
+            GREATEST(c.budget + COALESCE((SELECT SUM(t.amount) FROM transactions t WHERE t.campaign_id = c.id), 0), 0)::numeric(14,2) AS need,
+            ((SELECT COALESCE(SUM(amount), 0) FROM transactions WHERE user_id = c.owner_id)
+              - (SELECT COALESCE(SUM(amount), 0) FROM held WHERE held.id <> c.id))::numeric(14,2) AS free
+       FROM c`,
+    [campaignId, FROZEN_STATUSES],
+  );
+  const row = rows[0];
+  if (row?.holds && row.need > row.free) throw fail(Math.max(row.free, 0));
+}
+
 /** The wallet with every finished day booked first, so the numbers are current. */
 export async function wallet(db: Db, userId: number) {
   await settleSpend(db, userId);

@@ -4,6 +4,8 @@ import { hasRole, isReadOnly, type Viewer } from './access';
 import { currentUser } from './auth';
 import type { SandboxConfig } from './config';
 import type { Db, Queryable } from './db';
+import { createIdempotencyStore } from './idempotency';
+import type { Limits } from './limits';
 import { forbidden, unauthorized, validationFailed, type ApiFailure } from './errors';
 import { check, type FieldErrors, type Schema } from './validate';
 
@@ -64,6 +66,7 @@ export type PublicRoute<K extends EndpointKey> = Common &
 export interface Deps {
   db: Db;
   config: SandboxConfig;
+  limits: Limits;
 }
 
 /**
@@ -71,11 +74,14 @@ export interface Deps {
  * types and the answer type all come from the contract, so a handler that sends the wrong shape does not compile.
  */
 export function createRouter(app: FastifyInstance, { db }: Deps) {
+  const idempotent = createIdempotencyStore(db);
   function register<K extends EndpointKey>(
     key: K,
     spec: Common & { query?: Schema<unknown>; body?: Schema<unknown> },
     resolveUser: (request: FastifyRequest) => Promise<Viewer | null>,
     handler: (ctx: Ctx<K, Viewer | null>) => Promise<ResponseOf<K>>,
+    /** Signed-in routes keep the first answer to an idempotency key (public ones have nobody to keep it for). */
+    keepsKeys = false,
   ) {
     const [method, path] = key.split(' ') as [Method, string];
     const paramNames = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
@@ -84,41 +90,54 @@ export function createRouter(app: FastifyInstance, { db }: Deps) {
       url: path.replace(/\{(\w+)\}/g, ':$1'),
       handler: async (request, reply) => {
         const user = await resolveUser(request);
-        const fields: FieldErrors = {};
-        const raw = request.params as Record<string, string>;
-        const params: Record<string, string | number> = {};
-        for (const name of paramNames) {
-          const value = raw[name] ?? '';
-          if (name === 'id' || name.endsWith('Id')) {
-            if (!/^[1-9]\d{0,9}$/.test(value) || Number(value) > 2_147_483_647)
-              fields[name] = 'must be a positive integer';
-            else params[name] = Number(value);
-          } else params[name] = value;
+        const once = keepsKeys && user ? await idempotent(request, user.id) : null;
+        if (once && 'replay' in once)
+          return reply.code(once.replay.status).header('idempotent-replayed', 'true').send(once.replay.body);
+        try {
+          const status = spec.status ?? 200;
+          const result = await run(request, reply, user);
+          await once?.store(status, result);
+          return reply.code(status).send(result);
+        } finally {
+          if (once && 'release' in once) once.release();
         }
-        let query: unknown;
-        let body: unknown;
-        if (spec.query) {
-          const result = check(spec.query, request.query ?? {}, 'query');
-          if (result.ok) query = result.value;
-          else Object.assign(fields, result.fields);
-        }
-        if (spec.body) {
-          const result = check(spec.body, request.body, 'json');
-          if (result.ok) body = result.value;
-          else Object.assign(fields, result.fields);
-        }
-        if (Object.keys(fields).length > 0) throw validationFailed(fields);
-        const result = await handler({
-          user,
-          params: params as Params<K>,
-          query: query as QueryOf<K>,
-          body: body as BodyOf<K>,
-          request,
-          reply,
-        });
-        return reply.code(spec.status ?? 200).send(result);
       },
     });
+
+    async function run(request: FastifyRequest, reply: FastifyReply, user: Viewer | null) {
+      const fields: FieldErrors = {};
+      const raw = request.params as Record<string, string>;
+      const params: Record<string, string | number> = {};
+      for (const name of paramNames) {
+        const value = raw[name] ?? '';
+        if (name === 'id' || name.endsWith('Id')) {
+          if (!/^[1-9]\d{0,9}$/.test(value) || Number(value) > 2_147_483_647)
+            fields[name] = 'must be a positive integer';
+          else params[name] = Number(value);
+        } else params[name] = value;
+      }
+      let query: unknown;
+      let body: unknown;
+      if (spec.query) {
+        const result = check(spec.query, request.query ?? {}, 'query');
+        if (result.ok) query = result.value;
+        else Object.assign(fields, result.fields);
+      }
+      if (spec.body) {
+        const result = check(spec.body, request.body, 'json');
+        if (result.ok) body = result.value;
+        else Object.assign(fields, result.fields);
+      }
+      if (Object.keys(fields).length > 0) throw validationFailed(fields);
+      return handler({
+        user,
+        params: params as Params<K>,
+        query: query as QueryOf<K>,
+        body: body as BodyOf<K>,
+        request,
+        reply,
+      });
+    }
   }
 
   return {
@@ -135,6 +154,7 @@ export function createRouter(app: FastifyInstance, { db }: Deps) {
           return user;
         },
         spec.handler as (ctx: Ctx<K, Viewer | null>) => Promise<ResponseOf<K>>,
+        true,
       );
     },
     /** An endpoint anyone may call; the user is passed when signed in. */
@@ -185,7 +205,9 @@ export function toPage<T>(
 
 /**
  * One page of a SELECT whose output columns are named as the contract names the row fields (so `sort` can
- * name them), ordered by the paging's field and then by `tiebreak` for a stable order across pages.
+ * name them), ordered by the paging's field and then by `tiebreak` for a stable order across pages. A field in
+ * `ranks` (an enum with a meaning to its order: a status, a priority, a stage) sorts by its position in that list
+ * instead of alphabetically.
  */
 export async function sqlPage<T>(
   db: Queryable,
@@ -193,13 +215,16 @@ export async function sqlPage<T>(
   params: unknown[],
   p: Paging,
   tiebreak = 'id',
+  ranks: Readonly<Record<string, readonly string[]>> = {},
 ): Promise<PageWire<T>> {
   const dir = p.sort.desc ? 'DESC' : 'ASC';
   const n = params.length;
+  const rank = ranks[p.sort.field];
+  const key = rank ? `array_position($${n + 3}::text[], q."${p.sort.field}"::text)` : `q."${p.sort.field}"`;
   const { rows } = await db.query<T & { __total: number }>(
     `SELECT q.*, COUNT(*) OVER ()::int AS __total FROM (${select}) q
-      ORDER BY q."${p.sort.field}" ${dir} NULLS LAST, q."${tiebreak}" ${dir} LIMIT $${n + 1} OFFSET $${n + 2}`,
-    [...params, p.size, p.page * p.size],
+      ORDER BY ${key} ${dir} NULLS LAST, q."${tiebreak}" ${dir} LIMIT $${n + 1} OFFSET $${n + 2}`,
+    [...params, p.size, p.page * p.size, ...(rank ? [rank] : [])],
   );
   const total =
     rows[0]?.__total ??

@@ -1,4 +1,5 @@
 import type {
+  AudienceKind,
   BillingTypeWire,
   CampaignStatus,
   CampaignTypeWire,
@@ -7,6 +8,7 @@ import type {
   PlatformStatus,
   Role,
   SalesClientStatus,
+  SupportCasePriority,
   SupportCaseStatus,
   TargetingWire,
   WithdrawStatus,
@@ -53,6 +55,8 @@ export interface AccountSeed extends DemoAccount {
   confirmed?: boolean;
   /** How many campaigns: every type in every status, a handful, or none. */
   campaigns?: 'all' | number;
+  /** Campaigns are created up to this many days ago (default 75), so their statistics span that long. */
+  historyDays?: number;
   deposit?: number;
 }
 
@@ -271,6 +275,22 @@ interface Ids {
   ad: number;
   run: number;
   upload: number;
+  legalInfo: number;
+  audience: number;
+  audienceUpload: number;
+}
+
+/** A seeded audience before it is written (its retargeting campaigns are chosen once the campaigns exist). */
+interface AudienceSeedRow {
+  id: number;
+  ownerId: number;
+  name: string;
+  kind: AudienceKind;
+  rule: Record<string, unknown>;
+  size: number;
+  createdAt: string;
+  listUploadId: number | null;
+  openUploadId: number | null;
 }
 
 type Row = unknown[];
@@ -280,7 +300,7 @@ export class SeedBuilder {
   readonly rng: Rng;
   readonly today: string;
   readonly now: number;
-  ids: Ids = { user: 0, campaign: 0, ad: 0, run: 0, upload: 0 };
+  ids: Ids = { user: 0, campaign: 0, ad: 0, run: 0, upload: 0, legalInfo: 0, audience: 0, audienceUpload: 0 };
   users: Row[] = [];
   uploads: Row[] = [];
   campaigns: Row[] = [];
@@ -288,7 +308,12 @@ export class SeedBuilder {
   ads: Row[] = [];
   transactions: Row[] = [];
   withdraws: Row[] = [];
-  audiences: Row[] = [];
+  audiences: AudienceSeedRow[] = [];
+  /** `[id, audience_id, file_name, started_at, completed_at, size, received]`. */
+  audienceUploads: Row[] = [];
+  legalInfos: Row[] = [];
+  /** The legal info the marked campaigns of an account (feature ru_ad_marking) are marked with. */
+  legalInfoByUser = new Map<number, number>();
   userIdByEmail = new Map<string, number>();
   audiencesByUser = new Map<number, number[]>();
   platformIds: number[] = [];
@@ -430,6 +455,13 @@ function addAds(
   }
 }
 
+/**
+ * The longest an active campaign's open run has lasted, in days: at most 1.4 x budget / 30 a day, 18 days spend
+ * at most 84 % of the budget, so every active campaign has spend in the last days (monitoring's week is never
+ * empty for an account with active campaigns).
+ */
+const ACTIVE_RUN_DAYS = 18;
+
 export function addCampaign(
   b: SeedBuilder,
   ownerId: number,
@@ -437,17 +469,20 @@ export function addCampaign(
   status: CampaignStatus,
   marked: boolean,
   adminId: number,
+  maxAge = DEFAULT_HISTORY_DAYS,
 ) {
   const { rng } = b;
   const id = ++b.ids.campaign;
-  const age = rng.int(8, 75);
+  const age = rng.int(8, Math.max(8, maxAge));
   const s = strategyFor(rng, type);
   const everApproved =
     ['ACTIVE', 'STOPPED', 'FINISHED', 'ARCHIVED'].includes(status) ||
     (status === 'DECLINED' && rng.chance(0.5));
   const start = age - 1;
   let run: [number, number | null] | null = null;
-  if (status === 'ACTIVE') run = [start, null];
+  // An active campaign is still spending: its open run began at most ACTIVE_RUN_DAYS ago, so its budget (about
+  // budget / 30 a day) is not used up yet, as a network would have finished it otherwise. It was created earlier.
+  if (status === 'ACTIVE') run = [Math.min(start, ACTIVE_RUN_DAYS), null];
   else if (status === 'STOPPED' || status === 'FINISHED' || (status === 'ARCHIVED' && rng.chance(0.8)))
     run = [start, Math.max(0, start - rng.int(3, Math.max(3, start - 1)))];
   else if (status === 'DECLINED' && everApproved) run = [start, Math.max(0, start - rng.int(2, 6))];
@@ -477,16 +512,139 @@ export function addCampaign(
     s.cpm,
     s.cpc,
     s.billing,
-    marked ? '7707083893' : null,
-    marked ? 'OOO "Romashka"' : null,
-    marked ? 1 : null,
+    marked ? SEED_LEGAL_INFO.inn : null,
+    marked ? SEED_LEGAL_INFO.name : null,
+    marked ? (b.legalInfoByUser.get(ownerId) ?? null) : null,
     marked ? 20 : null,
     targetingFor(b, type, ownerId),
   ]);
   addAds(b, id, ownerId, type, marked, everApproved);
 }
 
+const AUDIENCE_NAMES = [
+  'Crypto enthusiasts',
+  'Mobile gamers',
+  'English learners',
+  'Premium users',
+  'Returning visitors',
+];
+
+/**
+ * An account's audiences: the first `count` of five (every kind; 'all' also adds one still uploading and one whose
+ * upload expired, so every status is seeded). Kinds and rules follow the position, never the generator, so the
+ * rest of the seed stays the same; retargeting audiences get their campaigns in {@link chooseRetargetingCampaigns}.
+ */
+export function addAudiencesOf(b: SeedBuilder, ownerId: number, count: number | 'all') {
+  const { rng } = b;
+  const ids: number[] = [];
+  const upload = (audienceId: number, fileName: string, daysAgo: number, size: number | null) => {
+    const uploadId = ++b.ids.audienceUpload;
+    const done = size === null ? null : b.ago(daysAgo - 0.01);
+    b.audienceUploads.push([uploadId, audienceId, fileName, b.ago(daysAgo), done, size, size ?? 0]);
+    return uploadId;
+  };
+  for (const [i, name] of AUDIENCE_NAMES.slice(0, count === 'all' ? 5 : count).entries()) {
+    const id = ++b.ids.audience;
+    ids.push(id);
+    const drawnSize = rng.int(5_000, 2_000_000);
+    const age = rng.int(30, 200);
+    const row: AudienceSeedRow = {
+      id,
+      ownerId,
+      name,
+      kind: 'UPLOADED',
+      rule: {},
+      size: 0,
+      createdAt: b.ago(age),
+      listUploadId: null,
+      openUploadId: null,
+    };
+    if (i === 0 || i === 3) {
+      // An uploaded list (ready), and a list below the minimum (too small); the first was replaced once.
+      const size = i === 0 ? drawnSize : 640;
+      const file = i === 0 ? 'crypto-wallet-holders.csv' : 'premium-subscribers.txt';
+      if (i === 0) upload(id, 'crypto-first-export.csv', age, Math.round(size * 0.8));
+      row.listUploadId = upload(id, file, Math.min(age, 12), size);
+      Object.assign(row, { size, rule: { fileName: file } });
+    } else if (i === 2) {
+      Object.assign(row, { kind: 'CONVERTERS', rule: { action: 'signup', days: 30 } });
+    } else {
+      Object.assign(row, {
+        kind: 'RETARGETING',
+        rule: { campaignIds: [], event: i === 1 ? 'IMPRESSION' : 'CLICK', days: i === 1 ? 90 : 30 },
+      });
+    }
+    b.audiences.push(row);
+  }
+  if (count === 'all') {
+    const extra = (name: string, startedDaysAgo: number) => {
+      const id = ++b.ids.audience;
+      const row: AudienceSeedRow = {
+        id,
+        ownerId,
+        name,
+        kind: 'UPLOADED',
+        rule: { fileName: null },
+        size: 0,
+        createdAt: b.ago(startedDaysAgo),
+        listUploadId: null,
+        openUploadId: null,
+      };
+      row.openUploadId = upload(id, `${name.toLowerCase().replace(/\s+/g, '-')}.csv`, startedDaysAgo, null);
+      b.audiences.push(row);
+    };
+    // Still uploading (its upload started half an hour ago), and an upload that expired before it completed.
+    extra('Newsletter import', 0.02);
+    extra('Old CRM export', 3);
+  }
+  b.audiencesByUser.set(ownerId, ids);
+}
+
+/** Gives each retargeting audience its owner's campaigns: running ones first, at most two. */
+export function chooseRetargetingCampaigns(b: SeedBuilder) {
+  for (const a of b.audiences) {
+    if (a.kind !== 'RETARGETING') continue;
+    const mine = b.campaigns.filter((c) => c[1] === a.ownerId);
+    const ranked = [...mine.filter((c) => c[4] === 'ACTIVE'), ...mine.filter((c) => c[4] !== 'ACTIVE')];
+    a.rule = { ...a.rule, campaignIds: ranked.slice(0, 2).map((c) => c[0] as number) };
+  }
+}
+
+async function insertAudiences(tx: Queryable, b: SeedBuilder) {
+  // A retargeting audience whose owner has no campaign to retarget is left out (no campaign can name it either).
+  const rows = b.audiences.filter(
+    (a) => a.kind !== 'RETARGETING' || (a.rule.campaignIds as number[]).length > 0,
+  );
+  await insertMany(
+    tx,
+    'audiences',
+    ['id', 'owner_id', 'name', 'size', 'created_at', 'updated_at', 'kind', 'rule'],
+    rows.map((a) => [a.id, a.ownerId, a.name, a.size, a.createdAt, a.createdAt, a.kind, a.rule]),
+  );
+  const kept = new Set(rows.map((a) => a.id));
+  await insertMany(
+    tx,
+    'audience_uploads',
+    ['id', 'audience_id', 'file_name', 'started_at', 'completed_at', 'size', 'received'],
+    b.audienceUploads.filter((u) => kept.has(u[1] as number)),
+  );
+  const pointers = rows.filter((a) => a.listUploadId !== null || a.openUploadId !== null);
+  if (pointers.length)
+    await tx.query(
+      `UPDATE audiences a SET list_upload_id = p.l, open_upload_id = p.o,
+         updated_at = COALESCE((SELECT completed_at FROM audience_uploads WHERE id = p.l), a.updated_at)
+         FROM unnest($1::int[], $2::int[], $3::int[]) AS p(id, l, o) WHERE a.id = p.id`,
+      [pointers.map((a) => a.id), pointers.map((a) => a.listUploadId), pointers.map((a) => a.openUploadId)],
+    );
+}
+
 const AGENCY_IDS = { northwind: 1, harbor: 2 } as const;
+
+/** How long ago the seed's campaigns were created, at most (an account's `historyDays` changes it). */
+export const DEFAULT_HISTORY_DAYS = 75;
+
+/** The legal entity every account with ru_ad_marking is seeded with (a real ИНН, so its check digits hold). */
+export const SEED_LEGAL_INFO = { type: 'LEGAL_ENTITY', name: 'OOO "Romashka"', inn: '7707083893' } as const;
 
 /** Adds one account's user row (its operator is set once every user has an id). */
 export function addAccount(b: SeedBuilder, a: AccountSeed, daysAgo: number, passwordHash: string): number {
@@ -510,7 +668,15 @@ export function addAccount(b: SeedBuilder, a: AccountSeed, daysAgo: number, pass
     tronAddress(`${a.email}`),
     a.roles.includes('Allowed to access via API integration') ? `adn_pt_${newToken()}` : null,
     a.email === 'advertiser@demo.adnet' ? 'demo_advertiser' : null,
+    // The demo advertiser's name is linked (the bot has had its code); every other account starts with none.
+    a.email === 'advertiser@demo.adnet',
   ]);
+  if (a.featuresOn?.includes('ru_ad_marking')) {
+    const legalInfoId = ++b.ids.legalInfo;
+    b.legalInfoByUser.set(id, legalInfoId);
+    const { type, name, inn } = SEED_LEGAL_INFO;
+    b.legalInfos.push([legalInfoId, id, type, name, inn, true, b.ago(daysAgo), b.ago(daysAgo)]);
+  }
   return id;
 }
 
@@ -518,9 +684,10 @@ export function addAccount(b: SeedBuilder, a: AccountSeed, daysAgo: number, pass
 export function addCampaignsOf(b: SeedBuilder, a: AccountSeed, owner: number, adminId: number) {
   const { rng } = b;
   const marked = a.featuresOn?.includes('ru_ad_marking') ?? false;
+  const history = a.historyDays ?? DEFAULT_HISTORY_DAYS;
   if (a.campaigns === 'all') {
     for (const type of CAMPAIGN_TYPES)
-      for (const status of CAMPAIGN_STATUSES) addCampaign(b, owner, type, status, marked, adminId);
+      for (const status of CAMPAIGN_STATUSES) addCampaign(b, owner, type, status, marked, adminId, history);
     return;
   }
   for (let i = 0; i < (a.campaigns ?? 0); i++)
@@ -531,6 +698,7 @@ export function addCampaignsOf(b: SeedBuilder, a: AccountSeed, owner: number, ad
       rng.pick(['ACTIVE', 'ACTIVE', 'STOPPED', 'MODERATION', 'FINISHED', 'DECLINED', 'DRAFT', 'ARCHIVED']),
       marked,
       adminId,
+      history,
     );
 }
 
@@ -557,6 +725,7 @@ export async function insertUsers(tx: Queryable, b: SeedBuilder) {
       'tron_address',
       'personal_token',
       'telegram_username',
+      'telegram_linked',
     ],
     b.users,
   );
@@ -564,6 +733,12 @@ export async function insertUsers(tx: Queryable, b: SeedBuilder) {
 
 /** Writes what the builder's users own: uploads, audiences, campaigns with their runs and ads, transactions. */
 export async function insertOwned(tx: Queryable, b: SeedBuilder) {
+  await insertMany(
+    tx,
+    'legal_infos',
+    ['id', 'user_id', 'type', 'name', 'inn', 'vat_payer', 'created_at', 'updated_at'],
+    b.legalInfos,
+  );
   await insertMany(
     tx,
     'uploads',
@@ -580,7 +755,7 @@ export async function insertOwned(tx: Queryable, b: SeedBuilder) {
     ],
     b.uploads,
   );
-  await insertMany(tx, 'audiences', ['id', 'owner_id', 'name', 'size', 'created_at'], b.audiences);
+  await insertAudiences(tx, b);
   await insertMany(
     tx,
     'campaigns',
@@ -673,22 +848,8 @@ export async function seed(db: Db, options: { uploadsDir?: string; now?: number 
   const adminId = uid('superuser@demo.adnet');
 
   // --- audiences and platforms -------------------------------------------------------------------------------
-  let audienceId = 0;
-  for (const a of all.filter((x) => x.campaigns)) {
-    const ids: number[] = [];
-    const names = [
-      'Crypto enthusiasts',
-      'Mobile gamers',
-      'English learners',
-      'Premium users',
-      'Returning visitors',
-    ];
-    for (const name of names.slice(0, a.campaigns === 'all' ? 5 : rng.int(0, 2))) {
-      ids.push(++audienceId);
-      b.audiences.push([audienceId, uid(a.email), name, rng.int(5_000, 2_000_000), b.ago(rng.int(30, 200))]);
-    }
-    b.audiencesByUser.set(uid(a.email), ids);
-  }
+  for (const a of all.filter((x) => x.campaigns))
+    addAudiencesOf(b, uid(a.email), a.campaigns === 'all' ? 'all' : rng.int(0, 2));
   const publisherId = uid('publisher@demo.adnet');
   const platforms: Row[] = PLATFORM_NAMES.map((name, i) => {
     const kind: PlatformKind = name.endsWith('Bot')
@@ -714,6 +875,7 @@ export async function seed(db: Db, options: { uploadsDir?: string; now?: number 
 
   // --- campaigns ---------------------------------------------------------------------------------------------
   for (const a of all) if (a.campaigns) addCampaignsOf(b, a, uid(a.email), adminId);
+  chooseRetargetingCampaigns(b);
 
   // --- money -------------------------------------------------------------------------------------------------
   for (const a of all) {
@@ -775,6 +937,16 @@ export async function seed(db: Db, options: { uploadsDir?: string; now?: number 
     'Video upload fails',
     'Invoice for November',
   ];
+  const priorities: SupportCasePriority[] = [
+    'HIGH',
+    'NORMAL',
+    'LOW',
+    'NORMAL',
+    'LOW',
+    'URGENT',
+    'HIGH',
+    'NORMAL',
+  ];
   const statuses: SupportCaseStatus[] = [
     'OPEN',
     'OPEN',
@@ -796,6 +968,7 @@ export async function seed(db: Db, options: { uploadsDir?: string; now?: number 
       owner,
       subject,
       status,
+      priorities[i]!,
       status === 'OPEN' && i % 2 === 0 ? null : supportAgent,
       b.ago(created),
       b.ago(created - 1),
@@ -877,7 +1050,7 @@ export async function seed(db: Db, options: { uploadsDir?: string; now?: number 
   await db.transaction(async (tx) => {
     await tx.exec(`TRUNCATE agencies, users, sessions, access_tokens, codes, outbox, features, categories, platforms, uploads,
       audiences, campaigns, campaign_runs, ads, transactions, withdraws, promocodes, referrals, settings, support_cases,
-      support_messages, sales_clients, deals, events RESTART IDENTITY CASCADE`);
+      support_messages, sales_clients, deals, events, audience_uploads, audience_members, legal_infos RESTART IDENTITY CASCADE`);
     await insertMany(
       tx,
       'agencies',
@@ -943,7 +1116,7 @@ export async function seed(db: Db, options: { uploadsDir?: string; now?: number 
     await insertMany(
       tx,
       'support_cases',
-      ['id', 'user_id', 'subject', 'status', 'assignee_id', 'created_at', 'updated_at'],
+      ['id', 'user_id', 'subject', 'status', 'priority', 'assignee_id', 'created_at', 'updated_at'],
       caseRows,
     );
     await insertMany(
@@ -980,9 +1153,11 @@ export async function seed(db: Db, options: { uploadsDir?: string; now?: number 
       'users',
       'platforms',
       'audiences',
+      'audience_uploads',
       'campaigns',
       'campaign_runs',
       'ads',
+      'legal_infos',
       'withdraws',
       'promocodes',
       'referrals',

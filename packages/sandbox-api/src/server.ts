@@ -4,11 +4,15 @@ import type { SandboxConfig } from './config';
 import type { Db } from './db';
 import { ApiFailure } from './errors';
 import { installFaults } from './faults';
+import { installLimits } from './limits';
+import { clientAddress, installRequestGuards } from './request-guards';
 import { createRouter, type Deps } from './route';
 import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
+import { audienceRoutes } from './routes/audiences';
 import { campaignRoutes } from './routes/campaigns';
 import { devRoutes } from './routes/dev';
+import { legalInfoRoutes } from './routes/legal-info';
 import { moneyRoutes } from './routes/money';
 import { salesRoutes } from './routes/sales';
 import { statisticsRoutes } from './routes/statistics';
@@ -54,14 +58,17 @@ function frameworkFailure(error: FastifyError): ApiFailure | null {
 export async function buildServer(db: Db, config: SandboxConfig): Promise<FastifyInstance> {
   const app = Fastify({ logger: false, bodyLimit: JSON_BODY_LIMIT });
   await app.register(cookie);
-  const deps: Deps = { db, config };
+  const limits = await installLimits(app, config.rateLimits, (request) => clientAddress(config, request));
+  const deps: Deps = { db, config, limits };
   // A copy: `PUT /api/dev/faults` changes it at run time.
   const faults = { ...config.faults };
+  // Before the faults: a request refused as cross-site is refused whatever fault was asked for.
+  installRequestGuards(app, config);
   installFaults(app, config, faults);
 
   app.setErrorHandler((error: FastifyError, _request, reply) => {
     const failure = error instanceof ApiFailure ? error : frameworkFailure(error);
-    if (failure) return reply.code(failure.status).send(failure.body);
+    if (failure) return reply.code(failure.status).headers(failure.headers).send(failure.body);
     console.error(error);
     return reply.code(500).send({ error: 'INTERNAL', message: 'The sandbox failed; its log says why' });
   });
@@ -78,7 +85,9 @@ export async function buildServer(db: Db, config: SandboxConfig): Promise<Fastif
   const router = createRouter(app, deps);
   accountRoutes(router, deps);
   moneyRoutes(router, deps);
+  legalInfoRoutes(router, deps);
   campaignRoutes(router, deps);
+  audienceRoutes(router, deps);
   statisticsRoutes(router, deps);
   uploadUrlRoutes(router, deps);
   trackingRoutes(router, deps);

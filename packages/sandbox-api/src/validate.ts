@@ -74,18 +74,22 @@ export function str(options: StrOptions = {}): Schema<string> {
   };
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * An address without white space, control or invisible format characters (`\p{C}`: a right-to-left override or a
+ * zero-width space would make two addresses look alike).
+ */
+const EMAIL = /^[^\s@\p{C}]+@[^\s@\p{C}]+\.[^\s@\p{C}]+$/u;
 export const email = (): Schema<string> =>
   str({ min: 3, max: 254, trim: true, pattern: EMAIL, patternMessage: 'is not a valid e-mail address' });
 
-/** An `http(s)` URL. */
+/** An `https` URL: an ad may only send people to an https page (no `http:`, `javascript:` or `data:`). */
 export const url = (max = 2_048): Schema<string> =>
   str({
     min: 1,
     max,
     trim: true,
-    pattern: /^https?:\/\/[^\s/$.?#][^\s]*$/i,
-    patternMessage: 'is not a valid URL',
+    pattern: /^https:\/\/[^\s/$.?#][^\s]*$/i,
+    patternMessage: 'must be an https:// link',
   });
 
 /** A calendar day `YYYY-MM-DD` that exists. */

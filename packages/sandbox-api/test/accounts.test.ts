@@ -121,7 +121,7 @@ describe('accounts', () => {
     await signIn(s.app, 'client05@demo.adnet', 'brand-new-pass');
   });
 
-  it('rotates the refresh credential: each one works once', async () => {
+  it('rotates the refresh credential; a rotated one still works inside the grace window (two tabs)', async () => {
     const login = await post('/api/public/user/auth', {
       email: 'advertiser@demo.adnet',
       password: 'demo-pass-2026',
@@ -136,7 +136,10 @@ describe('accounts', () => {
         .every((c) => /HttpOnly/.test(c) && /SameSite=Strict/.test(c)),
     ).toBe(true);
     expect(setCookies.some((c) => /Path=\/api\/public\/user\/auth\/refresh/.test(c))).toBe(true);
-    expect((await post('/api/public/user/auth/refresh', undefined, cookie)).statusCode).toBe(401);
+    expect(cookieHeader(setCookies)).not.toBe(cookie);
+    // A second tab that sent the same credential a moment later is not refused (reuse after it: trust.test.ts).
+    expect(s.config.refreshGraceSeconds).toBe(10);
+    expect((await post('/api/public/user/auth/refresh', undefined, cookie)).statusCode).toBe(200);
   });
 
   it('answers self for every demo role with the spec fields', async () => {
@@ -200,6 +203,50 @@ describe('accounts', () => {
     expect((await api({ method: 'GET', url: '/api/user/personal_token' })).json().personalToken).toBe(second);
   });
 
+  it('takes the current personal token as `Authorization: Bearer`, and refuses the regenerated one', async () => {
+    const api = await signIn(s.app, 'api@demo.adnet');
+    const old = (await api({ method: 'GET', url: '/api/user/personal_token' })).json()
+      .personalToken as string;
+    const bearer = (token: string, url = '/api/campaigns?page=0&size=5') =>
+      s.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+    const self = await bearer(old, '/api/user/self');
+    expect(self.statusCode).toBe(200);
+    expect(self.json().email).toBe('api@demo.adnet');
+    expect((await bearer(old)).statusCode).toBe(200);
+
+    const renewed = (await api({ method: 'PUT', url: '/api/user/personal_token/regenerate' })).json()
+      .personalToken as string;
+    const refused = await bearer(old);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().error).toBe('UNAUTHORIZED');
+    expect((await bearer(renewed)).statusCode).toBe(200);
+    // A malformed header, another scheme, or a token with a valid session cookie beside it: the header decides.
+    for (const authorization of [`Basic ${renewed}`, 'Bearer', `Bearer ${renewed} x`])
+      expect(
+        (await s.app.inject({ method: 'GET', url: '/api/user/self', headers: { authorization } })).statusCode,
+      ).toBe(401);
+    expect(
+      (await api({ method: 'GET', url: '/api/user/self', headers: { authorization: `Bearer ${old}` } }))
+        .statusCode,
+    ).toBe(401);
+    // A token is no key for an account without the role.
+    await s.db.query(
+      `UPDATE users SET personal_token = 'adn_pt_norole' WHERE email = 'advertiser@demo.adnet'`,
+    );
+    expect((await bearer('adn_pt_norole', '/api/user/self')).statusCode).toBe(401);
+    // A write with the token needs no CSRF header (no cookie rides along); a cookie session still does.
+    const write = { method: 'PUT', url: '/api/user/accept_terms', payload: { termsVersion: 3 } } as const;
+    expect(
+      (
+        await s.app.inject({
+          ...write,
+          headers: { authorization: `Bearer ${renewed}`, 'x-adnet-csrf': undefined },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await api({ ...write, headers: { 'x-adnet-csrf': undefined } })).statusCode).toBe(403);
+  });
+
   it('sets a Telegram name and issues the code for the bot', async () => {
     const as = await signIn(s.app, 'marking@demo.adnet');
     expect(
@@ -227,5 +274,60 @@ describe('accounts', () => {
     const code = (await as({ method: 'GET', url: '/api/user/telegram_name/code' })).json();
     expect(code).toEqual({ code: expect.stringMatching(/^\d{6}$/), botUsername: expect.any(String) });
     expect(await outbox('marking@demo.adnet', 'TELEGRAM')).toBe(code.code);
+  });
+
+  it('links a Telegram name when the bot gets its code from that name: not linked, waiting, linked', async () => {
+    const state = async (as: Awaited<ReturnType<typeof signIn>>) =>
+      (await as({ method: 'GET', url: '/api/user/telegram_name' })).json();
+    const bot = async (from: string, text: string) =>
+      (await post('/api/dev/telegram-bot', { from, text })).json() as { linked: boolean; email?: string };
+    const put = (as: Awaited<ReturnType<typeof signIn>>, telegramUsername: string) =>
+      as({ method: 'PUT', url: '/api/user/telegram_name', payload: { telegramUsername } });
+    const codeOf = async (as: Awaited<ReturnType<typeof signIn>>) =>
+      (await as({ method: 'GET', url: '/api/user/telegram_name/code' })).json().code as string;
+
+    const as = await signIn(s.app, 'readonly-solo@demo.adnet');
+    await s.db.query(
+      `UPDATE users SET roles = ARRAY['User'], role = 'User' WHERE email = 'readonly-solo@demo.adnet'`,
+    );
+    expect(await state(as)).toEqual({
+      telegramUsername: null,
+      status: 'NOT_LINKED',
+      botUsername: 'adnet_verify_bot',
+    });
+    expect((await as({ method: 'GET', url: '/api/user/telegram_name/code' })).json().error).toBe(
+      'TELEGRAM_NOT_SET',
+    );
+
+    // Another account's unconfirmed claim blocks nobody; the one whose code reaches the bot wins the name.
+    const rival = await signIn(s.app, 'publisher@demo.adnet');
+    expect((await put(rival, 'solo_owner')).statusCode).toBe(200);
+    expect((await put(as, '@Solo_Owner')).statusCode).toBe(200);
+    expect(await state(as)).toMatchObject({ telegramUsername: 'Solo_Owner', status: 'WAITING' });
+    const first = await codeOf(as);
+    const code = await codeOf(as);
+    expect(await bot('solo_owner', first)).toEqual({ linked: false, reply: expect.any(String) }); // replaced
+    expect((await bot('someone_else', code)).linked).toBe(false); // from another Telegram account
+    expect(await state(as)).toMatchObject({ status: 'WAITING' });
+    expect(await bot('@solo_owner', `/start ${code}`)).toMatchObject({
+      linked: true,
+      email: 'readonly-solo@demo.adnet',
+    });
+    expect(await state(as)).toMatchObject({ telegramUsername: 'Solo_Owner', status: 'LINKED' });
+    expect((await bot('solo_owner', code)).linked).toBe(false); // spent
+    expect(await state(rival)).toMatchObject({ telegramUsername: null, status: 'NOT_LINKED' });
+    expect((await put(rival, 'solo_owner')).json().error).toBe('TELEGRAM_TAKEN');
+    expect((await as({ method: 'GET', url: '/api/user/telegram_name/code' })).json().error).toBe(
+      'TELEGRAM_ALREADY_LINKED',
+    );
+
+    // The same name keeps the link; another name waits again and the old codes are gone.
+    expect((await put(as, 'solo_owner')).statusCode).toBe(200);
+    expect(await state(as)).toMatchObject({ status: 'LINKED' });
+    expect((await put(as, 'solo_second')).statusCode).toBe(200);
+    expect(await state(as)).toMatchObject({ telegramUsername: 'solo_second', status: 'WAITING' });
+    const renewed = await codeOf(as);
+    expect((await put(as, 'solo_third')).statusCode).toBe(200);
+    expect((await bot('solo_third', renewed)).linked).toBe(false);
   });
 });

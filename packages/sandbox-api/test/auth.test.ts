@@ -4,7 +4,7 @@ import { readConfig, testConfig } from '../src/config';
 import type { Db } from '../src/db';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/seed';
 import { buildServer } from '../src/server';
-import { cookieHeader, startSandbox, type TestSandbox } from './helpers';
+import { asCabinet, cookieHeader, startSandbox, type TestSandbox } from './helpers';
 
 let sandbox: TestSandbox;
 let db: Db;
@@ -110,7 +110,7 @@ describe('fault knobs (dev)', () => {
   });
 
   it('has no dev endpoints and ignores the fault header when SANDBOX_DEV=0', async () => {
-    const prod = await buildServer(db, testConfig({ dev: false }));
+    const prod = asCabinet(await buildServer(db, testConfig({ dev: false })));
     expect((await prod.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(404);
     const res = await prod.inject({
       method: 'GET',

@@ -17,6 +17,9 @@ import {
   WITHDRAW_SORT_FIELDS,
   createApiClient,
   isHttpError,
+  isTronAddress,
+  tronAddressProblem,
+  isValidationError,
   type ApiClient,
   type CampaignInput,
 } from '@adnet/api-client';
@@ -39,6 +42,12 @@ beforeAll(async () => {
   s = await startSandbox();
   await s.app.listen({ host: '127.0.0.1', port: 0 });
   base = `http://127.0.0.1:${(s.app.server.address() as AddressInfo).port}`;
+  const twin = await fetch(`${base}/api/dev/fixtures/users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ featuresOn: ['ru_ad_marking'] }),
+  });
+  MARKING_TWIN = ((await twin.json()) as { email: string }).email;
 });
 afterAll(() => s.close());
 
@@ -62,6 +71,8 @@ async function outboxCode(email: string, kind: string): Promise<string> {
 }
 
 const ADVERTISER = 'advertiser@demo.adnet';
+/** A second account with ru_ad_marking, made by the dev fixture call in `beforeAll`. */
+let MARKING_TWIN = '';
 
 describe('@adnet/api-client against the running sandbox', () => {
   let api: ApiClient;
@@ -234,6 +245,38 @@ describe('@adnet/api-client against the running sandbox', () => {
     });
   });
 
+  it('reads the wallet of a user the caller acts for, and refuses any other with 404', async () => {
+    const { api: admin } = await signedIn('superuser@demo.adnet');
+    const own = await api.money.balance();
+    const advertiser = await userId(s.db, ADVERTISER);
+    expect(await admin.money.balance({ userId: advertiser })).toEqual(own);
+    const other = await userId(s.db, 'publisher@demo.adnet');
+    await expect(api.money.balance({ userId: other })).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('refuses a withdraw to an address whose checksum fails, before the code is spent', async () => {
+    const wallet = (await api.money.tronWallet()).walletAddress;
+    const typo = wallet.slice(0, 33) + (wallet.endsWith('a') ? 'b' : 'a');
+    expect(tronAddressProblem(typo)).toBe('checksum');
+    await api.money.requestWithdrawCode();
+    const code = await outboxCode(ADVERTISER, 'WITHDRAW');
+    await expect(
+      api.money.withdraw({ wallet: typo, amount: 10, memoTag: '', confirmationCode: code }),
+    ).rejects.toMatchObject({ status: 400, data: { fields: { wallet: expect.stringMatching(/checksum/) } } });
+    // The code was not burnt by the refused address.
+    const ok = await api.money.withdraw({ wallet, amount: 10, memoTag: '', confirmationCode: code });
+    expect(ok.status).toBe('PENDING');
+  });
+
+  it('seeds deposit and withdraw addresses that the client accepts as TRON addresses', async () => {
+    const { rows } = await s.db.query<{ address: string }>(
+      `SELECT tron_address AS address FROM users WHERE tron_address IS NOT NULL
+       UNION ALL SELECT wallet FROM withdraws`,
+    );
+    expect(rows.length).toBeGreaterThan(10);
+    expect(rows.filter((r) => !isTronAddress(r.address))).toEqual([]);
+  });
+
   it('deposits as an admin, and answers the three deposit errors of the spec', async () => {
     const { api: admin } = await signedIn('superuser@demo.adnet');
     const advertiser = await userId(s.db, ADVERTISER);
@@ -279,9 +322,97 @@ describe('@adnet/api-client against the running sandbox', () => {
     const forecast = await api.campaigns.forecast('cpm', { type: 'Task', budget: 1 });
     expect(forecast.recommendedCost).toBe(Math.round(forecast.recommendedCost! * 100) / 100);
     expect(forecast.showBudgetWarning).toBe(true);
+    // Everyone everywhere reaches far; one region of Germany, in German, on iOS is too narrow.
+    expect(forecast).toMatchObject({ dailyImpressions: 6_000_000, narrowTargeting: false });
+    const berlin = tree
+      .flatMap((n) => n.children)
+      .find((c) => c.getCode === 'DE')!
+      .children.find((r) => r.getCode === 'DE-BE')!;
+    const narrow = await api.campaigns.forecast('cpc', {
+      type: 'Task',
+      regions: [berlin.id],
+      languages: ['de'],
+      platformType: 'IOS',
+    });
+    expect(narrow.narrowTargeting).toBe(true);
+    expect(narrow.dailyImpressions).toBeGreaterThan(0);
+    expect(narrow.dailyImpressions).toBeLessThan(5_000);
     const frozen = await api.money.frozenBalance({ pageSize: 100 });
     expect(frozen.items.length).toBeGreaterThan(0);
     expect(frozen.items.every((r) => r.campaignId > 0 && r.amount > 0)).toBe(true);
+  });
+});
+
+describe('legal info (designed contract) between the client and the sandbox', () => {
+  const MARKING = 'marking@demo.adnet';
+
+  it('lists the seeded legal info that the seeded marked campaigns name', async () => {
+    const { api } = await signedIn(MARKING);
+    const [seeded] = await api.legalInfo.list();
+    expect(seeded).toMatchObject({ type: 'LEGAL_ENTITY', inn: '7707083893', vatPayer: true });
+    expect(seeded!.createdAt).toBeInstanceOf(Date);
+    const campaigns = await api.campaigns.list({ pageSize: 50 });
+    const marked = await api.campaigns.get(campaigns.items[0]!.id);
+    expect(marked.legalInfoId).toBe(seeded!.id);
+  });
+
+  it("creates, reads, updates and deletes, with the client's mapper shaping what is sent", async () => {
+    const { api } = await signedIn(MARKING);
+    const created = await api.legalInfo.create({
+      type: 'SOLE_TRADER',
+      name: '  IP Ivanov Ivan  ',
+      inn: '5001 0073 2259',
+      countryCode: '840', // dropped by the client: a resident has no country
+      vatPayer: false,
+    });
+    expect(created).toMatchObject({ name: 'IP Ivanov Ivan', inn: '500100732259', countryCode: null });
+    expect(await api.legalInfo.get(created.id)).toEqual(created);
+
+    const foreign = await api.legalInfo.update(created.id, {
+      type: 'FOREIGN_LEGAL_ENTITY',
+      name: 'Acme Inc.',
+      inn: '500100732259', // dropped by the client: a foreign party has no ИНН
+      countryCode: '840',
+      foreignTaxNumber: '98-7654321',
+      vatPayer: false,
+    });
+    expect(foreign).toMatchObject({ type: 'FOREIGN_LEGAL_ENTITY', inn: null, countryCode: '840' });
+    expect(foreign.updatedAt.getTime()).toBeGreaterThanOrEqual(created.updatedAt.getTime());
+    expect((await api.legalInfo.list()).map((l) => l.id)).toContain(created.id);
+
+    await api.legalInfo.remove(created.id);
+    await expect(api.legalInfo.get(created.id)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("refuses a bad ИНН with a message on the field, and another user's legal info as not found", async () => {
+    const { api } = await signedIn(MARKING);
+    const bad = await api.legalInfo
+      .create({ type: 'LEGAL_ENTITY', name: 'OOO Typo', inn: '7707083894', vatPayer: true })
+      .catch((e: unknown) => e);
+    expect(isValidationError(bad)).toBe(true);
+    expect((bad as { data: { fields: Record<string, string> } }).data.fields).toEqual({
+      inn: 'is not a valid ИНН: its check digits do not match',
+    });
+    const [own] = await api.legalInfo.list();
+    // The advertiser has no ru_ad_marking: its calls are 403; an owner with it gets 404 for someone else's.
+    const { api: advertiser } = await signedIn(ADVERTISER);
+    await expect(advertiser.legalInfo.list()).rejects.toMatchObject({
+      status: 403,
+      code: 'FEATURE_DISABLED',
+    });
+    const { api: other } = await signedIn(MARKING_TWIN);
+    for (const call of [
+      () => other.legalInfo.get(own!.id),
+      () =>
+        other.legalInfo.update(own!.id, {
+          type: 'INDIVIDUAL',
+          name: 'x',
+          inn: '500100732259',
+          vatPayer: false,
+        }),
+      () => other.legalInfo.remove(own!.id),
+    ])
+      await expect(call()).rejects.toMatchObject({ status: 404 });
   });
 });
 
@@ -309,5 +440,285 @@ describe('every sort field the client publishes is one the server sorts by', () 
     for (const [fields, call] of lists)
       for (const field of fields)
         for (const order of ['asc', 'desc'] as const) await expect(call(field, order)).resolves.toBeDefined();
+  });
+});
+
+/** A fixture account of this test's own (`POST /api/dev/fixtures/users`), signed in through the client. */
+async function fixture(spec: Record<string, unknown>) {
+  const res = await fetch(`${base}/api/dev/fixtures/users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(spec),
+  });
+  expect(res.status).toBe(201);
+  const { id, email } = (await res.json()) as { id: number; email: string };
+  return { id, email, ...(await signedIn(email)) };
+}
+
+const pngFile = (name: string) =>
+  Object.assign(new Blob([new Uint8Array(placeholderPng(name, 24, 24))], { type: 'image/png' }), { name });
+
+/** Rejects with this HTTP status (and, when given, this error code). */
+async function refused(call: Promise<unknown>, status: number, code?: string) {
+  const error = await call.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(isHttpError(error, status), `expected ${status}, got ${JSON.stringify(error)}`).toBe(true);
+  if (code) expect((error as { code?: string }).code).toBe(code);
+}
+
+describe('support cases: a user and an agent through the client', () => {
+  it('a user opens a case with a picture, an agent answers with one, assigns, prioritises and closes it', async () => {
+    const user = await fixture({ role: 'User' });
+    const agent = await fixture({ role: 'Customer Happiness Agent' });
+
+    const before = await user.api.uploads.image(pngFile('before.png'));
+    const opened = await user.api.support.create({
+      subject: 'My banner is rejected',
+      text: 'See the screenshot',
+      pictures: [before.cloudId],
+    });
+    expect(opened).toMatchObject({ status: 'OPEN', priority: 'NORMAL', assigneeId: null, account: null });
+    expect(opened.messages[0]).toMatchObject({
+      authorKind: 'USER',
+      authorName: expect.stringMatching(/^E2E user /),
+    });
+
+    // The agent sees the case, the thread and the owner's account; the picture goes up by the case's id.
+    const seen = await agent.api.support.get(opened.id);
+    expect(seen.account).toMatchObject({ id: user.id, email: user.email, casesCount: 1 });
+    expect(seen.messages[0]!.pictures[0]!.cloudId).toBe(before.cloudId);
+    const shot = await agent.api.uploads.supportPicture(opened.id, pngFile('answer.png'));
+    const reply = await agent.api.support.reply(opened.id, {
+      text: 'Fixed, see here',
+      pictures: [shot.cloudId],
+    });
+    expect(reply).toMatchObject({
+      authorKind: 'AGENT',
+      authorId: agent.id,
+      pictures: [{ cloudId: shot.cloudId }],
+    });
+    expect(reply.createdAt).toBeInstanceOf(Date);
+
+    const agents = await agent.api.support.agents();
+    expect(agents.map((a) => a.id)).toContain(agent.id);
+    const updated = await agent.api.support.update(opened.id, {
+      assigneeId: agent.id,
+      priority: 'URGENT',
+      status: 'CLOSED',
+    });
+    expect(updated).toMatchObject({
+      status: 'CLOSED',
+      priority: 'URGENT',
+      assigneeId: agent.id,
+      assigneeEmail: agent.email,
+    });
+
+    // The user reads the answer with its picture; a closed case takes no more messages.
+    const mine = await user.api.support.get(opened.id);
+    expect(mine.messages.map((m) => m.text)).toEqual(['See the screenshot', 'Fixed, see here']);
+    expect(mine.messages[1]!.pictures[0]!.cloudId).toBe(shot.cloudId);
+    await refused(user.api.support.reply(opened.id, { text: 'Thanks' }), 409, 'CASE_CLOSED');
+
+    // Staff filter by owner, status, priority and search; sorted by priority, urgent ones come first.
+    const filtered = await agent.api.support.cases({ userId: user.id, priority: 'URGENT', search: 'banner' });
+    expect(filtered.items.map((c) => c.id)).toEqual([opened.id]);
+    const urgentFirst = await agent.api.support.cases({ orderBy: 'priority', order: 'desc', pageSize: 3 });
+    expect(urgentFirst.items[0]!.priority).toBe('URGENT');
+    const byStatus = await agent.api.support.cases({ orderBy: 'status', order: 'asc', pageSize: 200 });
+    const order = ['OPEN', 'PENDING', 'RESOLVED', 'CLOSED'];
+    const ranks = byStatus.items.map((c) => order.indexOf(c.status));
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+  });
+
+  it('refuses every call the spec does not give a role: a user has only their own cases, no staff calls', async () => {
+    const agent = await fixture({ role: 'Customer Happiness Agent' });
+    for (const role of [
+      'User',
+      'Main Internal Manager',
+      'Internal Manager',
+      'Internal User',
+      'Agency Admin',
+    ]) {
+      const other = await fixture({ role, roles: [role] });
+      const theirs = await other.api.support.create({ subject: 'Own case', text: 'Mine' });
+      // Someone else's case, and the seeded ones, are 404 to them (ids do not leak); lists hold their own only.
+      const foreign = (await agent.api.support.cases({ pageSize: 1, orderBy: 'id', order: 'asc' })).items[0]!;
+      expect(foreign.userId).not.toBe(other.id);
+      await refused(other.api.support.get(foreign.id), 404);
+      await refused(other.api.support.reply(foreign.id, { text: 'hi' }), 404);
+      await refused(other.api.uploads.supportPicture(foreign.id, pngFile('x.png')), 404);
+      await refused(other.api.support.update(foreign.id, { status: 'CLOSED' }), 404);
+      await refused(other.api.support.cases({ userId: foreign.userId }), 404);
+      const listed = await other.api.support.cases({ pageSize: 200 });
+      expect(
+        listed.items.map((c) => c.id),
+        role,
+      ).toEqual([theirs.id]);
+      // Staff calls on their own case: 403.
+      await refused(other.api.support.update(theirs.id, { status: 'CLOSED' }), 403, 'FORBIDDEN');
+      await refused(other.api.support.agents(), 403, 'FORBIDDEN');
+    }
+  });
+});
+
+describe('sales through the client', () => {
+  it('an Internal Manager sees and changes only their own clients and deals; a Main Internal Manager all', async () => {
+    const one = await fixture({ roles: ['User', 'Internal User', 'Internal Manager'], salesClients: 2 });
+    const two = await fixture({ roles: ['User', 'Internal User', 'Internal Manager'], salesClients: 1 });
+    const main = await signedIn('main-manager@demo.adnet');
+    const superuser = await signedIn('superuser@demo.adnet');
+
+    const own = await one.api.sales.clients({ pageSize: 200 });
+    expect(own.total).toBe(2);
+    expect(own.items.every((c) => c.managerId === one.id && c.managerEmail === one.email)).toBe(true);
+    const other = (await two.api.sales.clients()).items[0]!;
+    await refused(one.api.sales.client(other.id), 404);
+    await refused(one.api.sales.updateClient(other.id, { notes: 'mine now' }), 404);
+    await refused(one.api.sales.createDeal({ clientId: other.id, title: 'Steal', amount: 1 }), 400);
+
+    for (const all of [main.api, superuser.api]) {
+      const everyone = await all.sales.clients({ pageSize: 200 });
+      const ids = everyone.items.map((c) => c.id);
+      expect(ids).toEqual(expect.arrayContaining([...own.items.map((c) => c.id), other.id]));
+      expect((await all.sales.client(other.id)).id).toBe(other.id);
+    }
+
+    // A deal through the pipeline: the summary follows each move, stage by stage.
+    const client = own.items[0]!;
+    const deal = await one.api.sales.createDeal({
+      clientId: client.id,
+      title: 'Holiday push',
+      amount: 1250.5,
+    });
+    expect(deal).toMatchObject({ stage: 'NEW', clientName: client.name, managerId: one.id, closedAt: null });
+    const stageOf = async (stage: string) =>
+      (await one.api.sales.summary()).stages.find((s) => s.stage === stage)!;
+    expect(await stageOf('NEW')).toEqual({ stage: 'NEW', count: 1, amount: 1250.5 });
+    await one.api.sales.updateDeal(deal.id, { stage: 'NEGOTIATION' });
+    const won = await one.api.sales.updateDeal(deal.id, { stage: 'WON' });
+    expect(won.closedAt).toBeInstanceOf(Date);
+    const summary = await one.api.sales.summary();
+    expect(summary).toMatchObject({ clients: 2, activeDeals: 0, pipelineAmount: 0, wonAmount: 1250.5 });
+    expect(summary.stages.map((s) => s.stage)).toEqual(['NEW', 'NEGOTIATION', 'WON', 'LOST']);
+    expect(summary.month).toMatch(/^\d{4}-\d{2}$/);
+    const detail = await one.api.sales.client(client.id);
+    expect(detail.deals.map((d) => [d.id, d.stage])).toEqual([[deal.id, 'WON']]);
+    expect(detail).toMatchObject({ dealsCount: 1, openDealsAmount: 0, balance: null, campaignsCount: 0 });
+    // Not visible to another Internal Manager, but to the main one.
+    await refused(two.api.sales.updateDeal(deal.id, { stage: 'LOST' }), 404);
+    expect((await two.api.sales.deals({ pageSize: 200 })).items.map((d) => d.id)).not.toContain(deal.id);
+    expect(
+      (await main.api.sales.deals({ search: 'Holiday push', pageSize: 200 })).items.map((d) => d.id),
+    ).toContain(deal.id);
+  });
+
+  it("sorts deals by stage in pipeline order and clients by this month's spend", async () => {
+    const { api } = await signedIn('superuser@demo.adnet');
+    const deals = await api.sales.deals({ orderBy: 'stage', order: 'asc', pageSize: 200 });
+    const order = ['NEW', 'NEGOTIATION', 'WON', 'LOST'];
+    const ranks = deals.items.map((d) => order.indexOf(d.stage));
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    const clients = await api.sales.clients({ orderBy: 'monthSpent', order: 'desc', pageSize: 200 });
+    const spent = clients.items.map((c) => c.monthSpent);
+    expect(spent).toEqual([...spent].sort((a, b) => b - a));
+    // Linked clients show their user's balance and campaigns; unlinked ones have none.
+    const linked = clients.items.find((c) => c.userId !== null)!;
+    expect(linked.balance).not.toBeNull();
+    expect(linked.campaignsCount).toBeGreaterThan(0);
+    expect(clients.items.find((c) => c.userId === null)!.balance).toBeNull();
+  });
+
+  it('refuses every sales call to the roles the spec does not name (403)', async () => {
+    const { api: main } = await signedIn('main-manager@demo.adnet');
+    const client = (await main.sales.clients()).items[0]!;
+    const deal = (await main.sales.deals()).items[0]!;
+    for (const role of [
+      'User',
+      'Customer Happiness Agent',
+      'Internal User',
+      'Agency Admin',
+      'User Read Only',
+    ]) {
+      const { api } = await fixture({ role, roles: [role] });
+      const calls: [string, () => Promise<unknown>][] = [
+        ['summary', () => api.sales.summary()],
+        ['clients', () => api.sales.clients()],
+        ['client', () => api.sales.client(client.id)],
+        ['createClient', () => api.sales.createClient({ name: 'Acme', contactEmail: 'ceo@acme.example' })],
+        ['updateClient', () => api.sales.updateClient(client.id, { notes: 'x' })],
+        ['deals', () => api.sales.deals()],
+        ['createDeal', () => api.sales.createDeal({ clientId: client.id, title: 'Deal', amount: 5 })],
+        ['updateDeal', () => api.sales.updateDeal(deal.id, { stage: 'LOST' })],
+      ];
+      for (const [name, call] of calls) {
+        const error = await call().then(
+          () => null,
+          (e: unknown) => e,
+        );
+        expect(isHttpError(error, 403), `${role} ${name}`).toBe(true);
+      }
+    }
+    expect((await main.sales.deals()).items[0]!.stage).toBe(deal.stage);
+  });
+});
+
+describe('the internal area refuses everyone without Internal User or SuperUser', () => {
+  it('answers 403 to every /api/admin call of the client, for a plain user and for staff of other areas', async () => {
+    const target = await fixture({ deposit: 100 });
+    for (const role of ['User', 'Customer Happiness Agent', 'Internal Manager', 'Agency Admin'] as const) {
+      const { api } = await fixture({ role, roles: [role] });
+      const calls: [string, () => Promise<unknown>][] = [
+        ['user', () => api.admin.user(target.id)],
+        ['users', () => api.admin.users({})],
+        ['updateUser', () => api.admin.updateUser(target.id, { blocked: true })],
+        [
+          'setUserFeatures',
+          () => api.admin.setUserFeatures(target.id, { activeFeatures: [], disabledFeatures: [] }),
+        ],
+        [
+          'deposit',
+          () => api.admin.deposit(target.id, { comment: '', amount: 5, isInternalCurrency: false }),
+        ],
+        ['setSus', () => api.admin.setSus(1, true)],
+        ['agencies', () => api.admin.agencies({})],
+        ['createAgency', () => api.admin.createAgency({ name: 'Nope', siteUrl: 'https://nope.example' })],
+        ['updateAgency', () => api.admin.updateAgency(1, { name: 'Nope' })],
+        ['accounts', () => api.admin.accounts({})],
+        ['assignManager', () => api.admin.assignManager(target.id, null)],
+        ['managers', () => api.admin.managers()],
+        ['manager', () => api.admin.manager(1)],
+        ['platforms', () => api.admin.platforms({})],
+        ['updatePlatform', () => api.admin.updatePlatform(1, { status: 'BLOCKED' })],
+        ['promocodes', () => api.admin.promocodes({})],
+        [
+          'createPromocode',
+          () => api.admin.createPromocode({ code: 'NOPE1', amount: 1, usageLimit: null, expiresEpoch: null }),
+        ],
+        ['updatePromocode', () => api.admin.updatePromocode(1, { active: false })],
+        ['features', () => api.admin.features()],
+        ['setFeature', () => api.admin.setFeature('ru_ad_marking', true)],
+        ['referrals', () => api.admin.referrals({})],
+        ['referralSettings', () => api.admin.referralSettings()],
+        ['setReferralSettings', () => api.admin.setReferralSettings({ rewardPercent: 50 })],
+        ['withdrawals', () => api.admin.withdrawals({})],
+        ['approveWithdraw', () => api.admin.approveWithdraw(1, 'ab'.repeat(32))],
+        ['rejectWithdraw', () => api.admin.rejectWithdraw(1, 'no')],
+        ['audit', () => api.admin.audit(target.id)],
+      ];
+      // Every function of the admin area is in the list: a new call cannot slip in untested.
+      expect(calls.map(([name]) => name).sort(), role).toEqual(Object.keys(api.admin).sort());
+      for (const [name, call] of calls) {
+        const error = await call().then(
+          () => null,
+          (e: unknown) => e,
+        );
+        expect(isHttpError(error, 403), `${role} ${name}: ${JSON.stringify(error)}`).toBe(true);
+      }
+    }
+    // Nothing was written: the target's balance is what the fixture deposited.
+    const { api: admin } = await signedIn('superuser@demo.adnet');
+    expect((await admin.admin.user(target.id)).balance).toBe(100);
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayString } from '../src/stats';
 import { signIn, startSandbox, type TestSandbox } from './helpers';
 
 let s: TestSandbox;
@@ -29,6 +30,61 @@ describe('dev fixtures: an account of a test’s own', () => {
     expect(balance.balance).toBeGreaterThan(0);
   });
 
+  it('spreads the campaigns of `historyDays` over that many days, so a year of statistics has figures', async () => {
+    const res = await s.app.inject({
+      method: 'POST',
+      url: '/api/dev/fixtures/users',
+      payload: { campaigns: 50, historyDays: 365 },
+    });
+    expect(res.statusCode).toBe(201);
+    const as = await signIn(s.app, res.json().email);
+    const list = (await as({ method: 'GET', url: '/api/campaigns?size=200' })).json();
+    const archive = (await as({ method: 'GET', url: '/api/archive/campaigns?size=200' })).json();
+    expect(list.totalElements + archive.totalElements).toBe(50);
+    const created = list.content.map((c: { createdEpoch: number }) => c.createdEpoch);
+    const oldest = (Date.now() / 1000 - Math.min(...created)) / 86_400;
+    expect(oldest).toBeGreaterThan(200);
+    const ids = list.content.map((c: { id: number }) => c.id).join(',');
+    const end = todayString();
+    const start = new Date(Date.parse(`${end}T00:00:00Z`) - 364 * 86_400_000).toISOString().slice(0, 10);
+    const stat = (
+      await as({
+        method: 'GET',
+        url: `/api/statistics/campaignstat?startdate=${start}&enddate=${end}&slice=DATE&campaignIds=${ids}`,
+      })
+    ).json();
+    expect(stat.rows).toHaveLength(365);
+    // Figures in every quarter of the year, not only the last month.
+    for (let q = 0; q < 4; q++) {
+      const quarter = stat.rows.slice(q * 91, (q + 1) * 91);
+      expect(quarter.some((r: { impressions: number }) => r.impressions > 0)).toBe(true);
+    }
+  });
+
+  it('keeps every active campaign spending: a year-old account still has figures in its last week', async () => {
+    const res = await s.app.inject({
+      method: 'POST',
+      url: '/api/dev/fixtures/users',
+      payload: { allCampaigns: true, historyDays: 365 },
+    });
+    expect(res.statusCode).toBe(201);
+    const as = await signIn(s.app, res.json().email);
+    const list = (await as({ method: 'GET', url: '/api/campaigns?size=200' })).json();
+    const active = list.content.filter((c: { status: string }) => c.status === 'ACTIVE');
+    expect(active).toHaveLength(7);
+    const end = todayString();
+    const start = new Date(Date.parse(`${end}T00:00:00Z`) - 6 * 86_400_000).toISOString().slice(0, 10);
+    for (const c of active as { id: number }[]) {
+      const stat = (
+        await as({
+          method: 'GET',
+          url: `/api/statistics/campaignstat?startdate=${start}&enddate=${end}&slice=DATE&campaignIds=${c.id}`,
+        })
+      ).json();
+      expect(stat.totals.impressions, `campaign ${c.id}`).toBeGreaterThan(0);
+    }
+  });
+
   it('two fixtures never share ids or e-mails, and the seeded data is untouched', async () => {
     const before = await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM campaigns');
     const a = (
@@ -47,10 +103,10 @@ describe('dev fixtures: an account of a test’s own', () => {
     const res = await s.app.inject({
       method: 'POST',
       url: '/api/dev/fixtures/users',
-      payload: { role: 'Emperor', campaigns: -1 },
+      payload: { role: 'Emperor', campaigns: -1, historyDays: 400 },
     });
     expect(res.statusCode).toBe(400);
-    expect(Object.keys(res.json().fields).sort()).toEqual(['campaigns', 'role']);
+    expect(Object.keys(res.json().fields).sort()).toEqual(['campaigns', 'historyDays', 'role']);
   });
 });
 

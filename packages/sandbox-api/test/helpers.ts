@@ -1,4 +1,4 @@
-import type { TargetingWire } from '@adnet/api-client';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, type TargetingWire } from '@adnet/api-client';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,12 +16,31 @@ export interface TestSandbox {
   close: () => Promise<void>;
 }
 
+/**
+ * Makes `app.inject` send what the cabinet's client sends on every request, the CSRF header, unless a test sets
+ * it itself: `{ "x-adnet-csrf": undefined }` sends none (the CSRF tests).
+ */
+export function asCabinet(app: FastifyInstance): FastifyInstance {
+  const inject = app.inject.bind(app);
+  const patched = (options: InjectOptions | string) => {
+    const o: InjectOptions = typeof options === 'string' ? { url: options } : options;
+    const headers: Record<string, unknown> = {
+      [CSRF_HEADER]: CSRF_HEADER_VALUE,
+      ...o.headers,
+    };
+    for (const [name, value] of Object.entries(headers)) if (value === undefined) delete headers[name];
+    return inject({ ...o, headers: headers as NonNullable<InjectOptions['headers']> });
+  };
+  app.inject = patched as FastifyInstance['inject'];
+  return app;
+}
+
 /** A seeded sandbox in a fresh temporary data folder (removed on close), driven with `app.inject`. */
 export async function startSandbox(overrides: Partial<SandboxConfig> = {}): Promise<TestSandbox> {
   const dataDir = mkdtempSync(join(tmpdir(), 'adnet-sandbox-test-'));
   const config = testConfig({ dataDir, uploadsDir: join(dataDir, 'uploads'), ...overrides });
   const { db } = await openSeeded(databaseDir(config), config.uploadsDir);
-  const app = await buildServer(db, config);
+  const app = asCabinet(await buildServer(db, config));
   return {
     db,
     app,
@@ -60,41 +79,8 @@ export async function userId(db: Db, email: string): Promise<number> {
   return rows[0].id;
 }
 
-/**
- * A fingerprint of everything a request could change: a hash of every row of every table but the logs of
- * requests themselves (sessions and the outbox change on sign-in).
- */
-export async function fingerprint(db: Db): Promise<Record<string, string>> {
-  const tables = [
-    'users',
-    'agencies',
-    'campaigns',
-    'campaign_runs',
-    'ads',
-    'uploads',
-    'transactions',
-    'withdraws',
-    'audiences',
-    'platforms',
-    'promocodes',
-    'referrals',
-    'settings',
-    'support_cases',
-    'support_messages',
-    'sales_clients',
-    'deals',
-    'features',
-    'codes',
-  ];
-  const out: Record<string, string> = {};
-  for (const t of tables) {
-    const { rows } = await db.query<{ h: string | null }>(
-      `SELECT md5(string_agg(t::text, '|' ORDER BY t::text)) AS h FROM ${t} t`,
-    );
-    out[t] = rows[0]?.h ?? 'empty';
-  }
-  return out;
-}
+/** A hash of every data table (not the logs of requests themselves: sessions, the outbox, events). */
+export { fingerprint } from '../src/fingerprint';
 
 /** Targeting that names nothing (everywhere, every language): what most test campaigns need. */
 export const OPEN_TARGETING = {

@@ -8,10 +8,22 @@ import type {
   ResendConfirmationRequestWire,
   SelfWire,
   TelegramNameRequestWire,
+  TelegramNameWire,
 } from '@adnet/api-client';
 import type { FastifyRequest } from 'fastify';
 import { featureFlags, type Viewer } from '../access';
-import { clearSessionCookies, issueSession, REFRESH_COOKIE, ACCESS_COOKIE, revokeAll } from '../auth';
+import type { SandboxConfig } from '../config';
+import { devAllowed } from '../request-guards';
+import {
+  ACCESS_COOKIE,
+  API_ROLE,
+  clearSessionCookies,
+  issueSession,
+  REFRESH_COOKIE,
+  refreshSession,
+  revokeAll,
+  revokeFamily,
+} from '../auth';
 import { LATEST_TERMS_VERSION, TELEGRAM_BOT, USER_CONSTANTS } from '../catalog';
 import { issueCode, spendCode, spendConfirmToken } from '../codes';
 import { hashPassword, newToken, sha256, verifyPassword } from '../crypto';
@@ -70,9 +82,9 @@ const telegramBody: Schema<TelegramNameRequestWire> = obj({
 const BAD_CREDENTIALS = () => badRequest('BAD_CREDENTIALS', 'Wrong e-mail or password');
 
 /** The dev-only knob that gives this session's access credential its own lifetime (seconds). */
-function accessTtlHeader(request: FastifyRequest, dev: boolean): number | null {
+function accessTtlHeader(request: FastifyRequest, config: SandboxConfig): number | null {
   const raw = request.headers['x-sandbox-access-ttl'];
-  if (!dev || typeof raw !== 'string') return null;
+  if (!devAllowed(config, request) || typeof raw !== 'string') return null;
   const ttl = Number(raw);
   return Number.isInteger(ttl) && ttl >= 1 && ttl <= 86_400 ? ttl : null;
 }
@@ -114,18 +126,34 @@ export async function selfOf(db: Queryable, v: Viewer): Promise<SelfWire> {
   };
 }
 
-const API_ROLE = 'Allowed to access via API integration' as const;
+export function accountRoutes(r: Router, { db, config, limits }: Deps) {
+  /**
+   * The account behind an e-mail and password, or 400 `BAD_CREDENTIALS` (the same for an unknown e-mail, and
+   * never 401: no refresh on it). Wrong passwords count per e-mail and per address; past either limit the answer
+   * is 429 with `Retry-After`, before the password is even checked.
+   */
+  const checkPassword = async (request: FastifyRequest, address: string, password: string) => {
+    await limits.assertUnder('signInPerAccount', request, address);
+    await limits.assertUnder('signInPerAddress', request);
+    const user = await userByEmail(db, address);
+    if (user && (await verifyPassword(password, user.password_hash))) return user;
+    await limits.count('signInPerAccount', request, address);
+    await limits.count('signInPerAddress', request);
+    throw BAD_CREDENTIALS();
+  };
+  /** A code is about to be mailed: counted per account and per address. */
+  const mailing = async (request: FastifyRequest, account: string) => {
+    await limits.take('codeRequestsPerAccount', request, account);
+    await limits.take('codeRequestsPerAddress', request);
+  };
 
-export function accountRoutes(r: Router, { db, config }: Deps) {
   r.public('POST /api/public/user/auth', {
     body: authBody,
     handler: async ({ body, request, reply }) => {
-      const user = await userByEmail(db, body.email);
-      // The same answer for an unknown e-mail and a wrong password, and 400 (never 401: no refresh on it).
-      if (!user || !(await verifyPassword(body.password, user.password_hash))) throw BAD_CREDENTIALS();
+      const user = await checkPassword(request, body.email, body.password);
       if (!user.confirmed) throw forbidden('Confirm your e-mail first', 'EMAIL_NOT_CONFIRMED');
       if (user.blocked) throw forbidden('This account is blocked', 'USER_BLOCKED');
-      await issueSession(db, config, reply, user.id, accessTtlHeader(request, config.dev));
+      await issueSession(db, config, reply, user.id, accessTtlHeader(request, config));
       return { ok: true };
     },
   });
@@ -134,38 +162,41 @@ export function accountRoutes(r: Router, { db, config }: Deps) {
     handler: async ({ request, reply }) => {
       const token = request.cookies[REFRESH_COOKIE];
       if (!token) throw new ApiFailure(401, { error: 'NO_REFRESH', message: 'No refresh credential' });
-      // Rotation: the presented credential is revoked in the same statement that accepts it, so it works once.
-      const { rows } = await db.query<{ user_id: number; access_ttl: number | null }>(
-        `UPDATE sessions s SET revoked = TRUE FROM users u
-          WHERE s.refresh_hash = $1 AND NOT s.revoked AND s.expires_at > now() AND u.id = s.user_id AND NOT u.blocked
-          RETURNING s.user_id, s.access_ttl`,
-        [sha256(token)],
+      const outcome = await refreshSession(db, token, config.refreshGraceSeconds, (tx, ok) =>
+        issueSession(
+          tx,
+          config,
+          reply,
+          ok.userId,
+          accessTtlHeader(request, config) ?? ok.accessTtl,
+          ok.family,
+        ),
       );
-      const session = rows[0];
-      if (!session) {
+      if (outcome.kind !== 'ok') {
         clearSessionCookies(reply);
-        throw new ApiFailure(401, {
-          error: 'REFRESH_INVALID',
-          message: 'The session is over; sign in again',
-        });
+        throw outcome.kind === 'reused'
+          ? new ApiFailure(401, {
+              error: 'REFRESH_REUSED',
+              message: 'This sign-in was used from somewhere else and has been ended; sign in again',
+            })
+          : new ApiFailure(401, { error: 'REFRESH_INVALID', message: 'The session is over; sign in again' });
       }
-      await issueSession(
-        db,
-        config,
-        reply,
-        session.user_id,
-        accessTtlHeader(request, config.dev) ?? session.access_ttl,
-      );
       return { ok: true };
     },
   });
 
   r.public('POST /api/logout', {
     handler: async ({ request, reply }) => {
+      // Signing out ends the whole sign-in: its rotated and sibling credentials too.
       const token = request.cookies[REFRESH_COOKIE];
-      if (token)
-        await db.query('UPDATE sessions SET revoked = TRUE WHERE refresh_hash = $1', [sha256(token)]);
       const access = request.cookies[ACCESS_COOKIE];
+      const { rows } = await db.query<{ family: string | null }>(
+        `SELECT COALESCE((SELECT family FROM sessions WHERE refresh_hash = $1),
+                         (SELECT family FROM access_tokens WHERE token_hash = $2)) AS family`,
+        [token ? sha256(token) : null, access ? sha256(access) : null],
+      );
+      const family = rows[0]?.family;
+      if (family) await revokeFamily(db, family);
       if (access) await db.query('DELETE FROM access_tokens WHERE token_hash = $1', [sha256(access)]);
       clearSessionCookies(reply);
       return { ok: true };
@@ -175,7 +206,8 @@ export function accountRoutes(r: Router, { db, config }: Deps) {
   r.public('POST /api/public/user/register', {
     status: 201,
     body: registerBody,
-    handler: async ({ body }) => {
+    handler: async ({ body, request }) => {
+      await limits.take('registrationsPerAddress', request);
       if (!body.acceptTerms) throw badRequest('TERMS_NOT_ACCEPTED', 'Accept the terms to register');
       return db.transaction(async (tx) => {
         if (await userByEmail(tx, body.email))
@@ -255,10 +287,10 @@ export function accountRoutes(r: Router, { db, config }: Deps) {
 
   r.public('POST /api/public/user/resend_confirmation', {
     body: resendBody,
-    handler: async ({ body }) => {
-      const user = await userByEmail(db, body.email);
-      if (!user || !(await verifyPassword(body.password, user.password_hash))) throw BAD_CREDENTIALS();
+    handler: async ({ body, request }) => {
+      const user = await checkPassword(request, body.email, body.password);
       if (user.confirmed) throw badRequest('ALREADY_CONFIRMED', 'This e-mail is already confirmed');
+      await mailing(request, user.email);
       await issueCode(db, config, user, 'CONFIRM');
       return { ok: true };
     },
@@ -266,7 +298,9 @@ export function accountRoutes(r: Router, { db, config }: Deps) {
 
   r.public('POST /api/public/user/password/reset/code', {
     body: resetCodeBody,
-    handler: async ({ body }) => {
+    handler: async ({ body, request }) => {
+      // Counted for unknown e-mails too, so a 429 does not tell whether an e-mail is registered either.
+      await mailing(request, body.email);
       // Always 200: the answer must not tell whether an e-mail is registered.
       const user = await userByEmail(db, body.email);
       if (user) await issueCode(db, config, user, 'RESET');
@@ -276,10 +310,15 @@ export function accountRoutes(r: Router, { db, config }: Deps) {
 
   r.public('PATCH /api/public/user/password/reset', {
     body: resetBody,
-    handler: async ({ body }) => {
+    handler: async ({ body, request }) => {
+      // Wrong codes count per account across codes: requesting a new code does not buy new guesses.
+      const guesses = `RESET:${body.email}`;
+      await limits.assertUnder('codeGuessesPerAccount', request, guesses);
       const user = await userByEmail(db, body.email);
-      if (!user || !(await spendCode(db, user.id, 'RESET', body.code)))
+      if (!user || !(await spendCode(db, user.id, 'RESET', body.code))) {
+        await limits.count('codeGuessesPerAccount', request, guesses);
         throw fieldFailed('code', 'The code is wrong or expired');
+      }
       await db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [
         user.id,
         await hashPassword(body.password),
@@ -307,27 +346,62 @@ export function accountRoutes(r: Router, { db, config }: Deps) {
     },
   });
 
+  const telegramName = async (userId: number): Promise<TelegramNameWire> => {
+    const { rows } = await db.query<{ name: string | null; linked: boolean }>(
+      'SELECT telegram_username AS name, telegram_linked AS linked FROM users WHERE id = $1',
+      [userId],
+    );
+    const { name = null, linked = false } = rows[0] ?? {};
+    return {
+      telegramUsername: name,
+      status: name === null ? 'NOT_LINKED' : linked ? 'LINKED' : 'WAITING',
+      botUsername: TELEGRAM_BOT,
+    };
+  };
+
+  r.user('GET /api/user/telegram_name', { handler: async ({ user }) => telegramName(user.id) });
+
+  /**
+   * Sets the name, which then waits for its code to reach the bot (designed). Only a name another account has
+   * linked is taken: a mere claim (a name set and never confirmed) blocks nobody, since anyone can type any name.
+   * The same name again keeps its link; another name drops the link and the codes issued for the old one.
+   */
   r.user('PUT /api/user/telegram_name', {
     write: true,
     body: telegramBody,
     handler: async ({ user, body }) => {
       const name = body.telegramUsername.replace(/^@/, '');
-      const taken = await db.query(
-        'SELECT 1 FROM users WHERE lower(telegram_username) = lower($1) AND id <> $2',
-        [name, user.id],
-      );
-      if (taken.rows.length)
-        throw conflict('TELEGRAM_TAKEN', 'This Telegram username belongs to another account');
-      await db.query('UPDATE users SET telegram_username = $2 WHERE id = $1', [user.id, name]);
+      await db.transaction(async (tx) => {
+        const taken = await tx.query(
+          'SELECT 1 FROM users WHERE lower(telegram_username) = lower($1) AND telegram_linked AND id <> $2',
+          [name, user.id],
+        );
+        if (taken.rows.length)
+          throw conflict('TELEGRAM_TAKEN', 'This Telegram username belongs to another account');
+        const { rows } = await tx.query<{ same: boolean }>(
+          `UPDATE users SET telegram_linked = telegram_linked AND lower(telegram_username) = lower($2),
+                  telegram_username = $2
+            WHERE id = $1 RETURNING telegram_linked AS same`,
+          [user.id, name],
+        );
+        if (!rows[0]?.same)
+          await tx.query(
+            `UPDATE codes SET used_at = now() WHERE user_id = $1 AND kind = 'TELEGRAM' AND used_at IS NULL`,
+            [user.id],
+          );
+      });
       return { ok: true };
     },
   });
 
+  /** A code for the bot, only while a name waits for it (409 otherwise); a new code replaces the older one. */
   r.user('GET /api/user/telegram_name/code', {
-    handler: async ({ user }) => ({
-      code: await issueCode(db, config, user, 'TELEGRAM'),
-      botUsername: TELEGRAM_BOT,
-    }),
+    handler: async ({ user }) => {
+      const { status } = await telegramName(user.id);
+      if (status === 'NOT_LINKED') throw conflict('TELEGRAM_NOT_SET', 'Set a Telegram username first');
+      if (status === 'LINKED') throw conflict('TELEGRAM_ALREADY_LINKED', 'This Telegram username is linked');
+      return { code: await issueCode(db, config, user, 'TELEGRAM'), botUsername: TELEGRAM_BOT };
+    },
   });
 
   const personalToken = async (userId: number, renew: boolean) => {

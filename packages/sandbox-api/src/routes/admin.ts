@@ -8,6 +8,8 @@ import type {
   AgencyListQueryWire,
   AgencyWire,
   AssignManagerRequestWire,
+  AuditEntryWire,
+  AuditListQueryWire,
   FeatureFlagsWire,
   FeatureToggleRequestWire,
   FeatureWire,
@@ -26,11 +28,12 @@ import type {
   UserSummaryWire,
 } from '@adnet/api-client';
 import { ADMIN_ROLES, hasRole, userHasAnyRole } from '../access';
+import { AUDIT_SELECT, audit } from '../audit';
 import { revokeAll } from '../auth';
 import { fileUrl } from '../campaign-store';
 import { FEATURES, MAX_MONEY, TRON_FEE } from '../catalog';
 import { epoch, exists, type Db, type Queryable } from '../db';
-import { PLATFORM_KINDS, PLATFORM_STATUSES, ROLE_NAMES, WITHDRAW_STATUSES } from '../enums';
+import { AUDIT_ACTIONS, PLATFORM_KINDS, PLATFORM_STATUSES, ROLE_NAMES, WITHDRAW_STATUSES } from '../enums';
 import { badRequest, conflict, fieldFailed, forbidden, notFound } from '../errors';
 import { Filters } from '../filters';
 import { settleSpend } from '../money';
@@ -114,6 +117,10 @@ const featureToggle: Schema<FeatureToggleRequestWire> = obj({ active: bool() });
 const referralQuery: Schema<ReferralListQueryWire> = obj({ ...pageFields, referrerId: optional(id()) });
 const referralSettings: Schema<ReferralSettingsWire> = obj({
   rewardPercent: num({ min: 0, max: 50, decimals: 2 }),
+});
+const auditQuery: Schema<AuditListQueryWire> = obj({
+  ...pageFields,
+  action: optional(oneOf(AUDIT_ACTIONS)),
 });
 const withdrawQuery: Schema<AdminWithdrawQueryWire> = obj({
   ...pageFields,
@@ -210,7 +217,9 @@ const AGENCY_SELECT = `SELECT a.id, a.name, a.site_url AS "siteUrl",
     (SELECT COUNT(*)::int FROM users u WHERE u.agency_id = a.id) AS "usersCount", ${epoch('a.created_at')} AS "createdEpoch"
   FROM agencies a`;
 
-const ADMIN_WITHDRAW_SELECT = `SELECT ${WITHDRAW_COLUMNS}, w.user_id AS "userId", u.email AS "userEmail"
+/** The fee is the TRON network fee every withdraw is charged (booked beside it when it was asked for). */
+const ADMIN_WITHDRAW_SELECT = `SELECT ${WITHDRAW_COLUMNS}, w.user_id AS "userId", u.email AS "userEmail",
+    ${TRON_FEE}::numeric(14,2) AS fee
   FROM withdraws w JOIN users u ON u.id = w.user_id`;
 
 async function one<T>(db: Queryable, sql: string, params: unknown[], what: string): Promise<T> {
@@ -228,15 +237,33 @@ export function adminRoutes(r: Router, { db }: Deps) {
     handler: async ({ params }) => adminUser(db, params.userId),
   });
 
+  r.user('GET /api/admin/user/{userId}/audit', {
+    ...admin,
+    query: auditQuery,
+    handler: async ({ params, query }) => {
+      if (!(await exists(db, 'SELECT 1 FROM users WHERE id = $1', [params.userId]))) throw notFound('User');
+      const f = new Filters([params.userId], ['l.user_id = $1']).when(query.action, 'l.action = ?');
+      return sqlPage<AuditEntryWire>(
+        db,
+        AUDIT_SELECT + f.where,
+        f.params,
+        paging(query, ['id', 'createdEpoch', 'action', 'amount'], { field: 'createdEpoch', desc: true }),
+      );
+    },
+  });
+
   r.user('GET /api/admin/users', {
     ...admin,
     query: userListQuery,
     handler: async ({ query }) => {
       await settleSpend(db, null);
-      const f = new Filters()
-        .search(query.search, ['u.email', 'u.username'])
-        .when(query.role, '(u.role = ? OR ? = ANY(u.roles))')
-        .when(query.agencyId, 'u.agency_id = ?');
+      // Designed: a search that is a whole number also finds the user with that id (support is told ids).
+      const byId = query.search && /^\d{1,9}$/.test(query.search.trim()) ? Number(query.search.trim()) : null;
+      const f = new Filters();
+      if (byId !== null)
+        f.when(`%${query.search!.trim()}%`, `(u.email ILIKE ? OR u.username ILIKE ? OR u.id = ${byId})`);
+      else f.search(query.search, ['u.email', 'u.username']);
+      f.when(query.role, '(u.role = ? OR ? = ANY(u.roles))').when(query.agencyId, 'u.agency_id = ?');
       const p = paging(query, ['id', 'email', 'username', 'role', 'balance', 'createdEpoch'], {
         field: 'id',
         desc: false,
@@ -255,7 +282,7 @@ export function adminRoutes(r: Router, { db }: Deps) {
     ...admin,
     body: userPatch,
     handler: async ({ user, params, body }) => {
-      await adminUser(db, params.userId);
+      const before = await adminUser(db, params.userId);
       // Designed: only a SuperUser hands out or takes away roles; any admin may block, bind and assign.
       if ((body.role !== undefined || body.roles !== undefined) && !hasRole(user, 'SuperUser'))
         throw forbidden('Only a SuperUser changes roles');
@@ -283,7 +310,26 @@ export function adminRoutes(r: Router, { db }: Deps) {
       if (body.blocked !== undefined) set('blocked', body.blocked);
       if (body.agencyId !== undefined) set('agency_id', body.agencyId);
       if (body.operatorId !== undefined) set('operator_id', body.operatorId);
-      if (sets.length) await db.query(`UPDATE users SET ${sets.join(', ')} WHERE id = $1`, values);
+      await db.transaction(async (tx) => {
+        if (sets.length) await tx.query(`UPDATE users SET ${sets.join(', ')} WHERE id = $1`, values);
+        if (body.blocked !== undefined && body.blocked !== before.blocked)
+          await audit(tx, user.id, {
+            userId: params.userId,
+            action: body.blocked ? 'USER_BLOCKED' : 'USER_UNBLOCKED',
+          });
+        if (body.role !== undefined || body.roles !== undefined) {
+          const { rows } = await tx.query<{ roles: string[] }>('SELECT roles FROM users WHERE id = $1', [
+            params.userId,
+          ]);
+          const roles = rows[0]!.roles;
+          if (roles.join(',') !== before.roles.join(','))
+            await audit(tx, user.id, {
+              userId: params.userId,
+              action: 'ROLES_CHANGED',
+              details: roles.join(', '),
+            });
+        }
+      });
       if (body.blocked) await revokeAll(db, params.userId);
       return adminUser(db, params.userId);
     },
@@ -396,15 +442,29 @@ export function adminRoutes(r: Router, { db }: Deps) {
   r.user('PATCH /api/admin/platforms/{id}', {
     ...admin,
     body: platformPatch,
-    handler: async ({ params, body }) => {
+    handler: async ({ user, params, body }) => {
       if (body.categoryId && !(await exists(db, 'SELECT 1 FROM categories WHERE id = $1', [body.categoryId])))
         throw fieldFailed('categoryId', 'is not a category');
-      const { rows } = await db.query(
-        `UPDATE platforms SET status = COALESCE($2, status), category_id = CASE WHEN $3 THEN $4 ELSE category_id END
-          WHERE id = $1 RETURNING id`,
-        [params.id, body.status ?? null, body.categoryId !== undefined, body.categoryId ?? null],
+      const before = await one<PlatformWire>(
+        db,
+        `${PLATFORM_SELECT} WHERE p.id = $1`,
+        [params.id],
+        'Platform',
       );
-      if (!rows.length) throw notFound('Platform');
+      await db.transaction(async (tx) => {
+        await tx.query(
+          `UPDATE platforms SET status = COALESCE($2, status), category_id = CASE WHEN $3 THEN $4 ELSE category_id END
+            WHERE id = $1`,
+          [params.id, body.status ?? null, body.categoryId !== undefined, body.categoryId ?? null],
+        );
+        // Blocking a platform stops its owner's earnings there: the owner's audit says who did it.
+        if (body.status && body.status !== before.status && body.status !== 'PENDING')
+          await audit(tx, user.id, {
+            userId: before.ownerId,
+            action: body.status === 'BLOCKED' ? 'PLATFORM_BLOCKED' : 'PLATFORM_APPROVED',
+            targetId: params.id,
+          });
+      });
       return withIcon(
         await one<PlatformWire>(db, `${PLATFORM_SELECT} WHERE p.id = $1`, [params.id], 'Platform'),
       );
@@ -532,32 +592,68 @@ export function adminRoutes(r: Router, { db }: Deps) {
       );
     },
   });
-  const decide = async (id: number, change: (tx: Queryable, w: AdminWithdrawWire) => Promise<void>) => {
-    const w = await one<AdminWithdrawWire>(db, `${ADMIN_WITHDRAW_SELECT} WHERE w.id = $1`, [id], 'Withdraw');
-    if (w.status !== 'PENDING') throw conflict('INVALID_STATUS', `The withdraw is already ${w.status}`);
-    await db.transaction((tx) => change(tx, w));
+  /**
+   * A decision on a PENDING withdraw, as a conditional update inside its transaction: of two decisions at once
+   * only one finds it still PENDING (the other gets 409), so a withdraw is refunded at most once.
+   */
+  const decide = async (
+    id: number,
+    set: string,
+    params: unknown[],
+    after?: (tx: Queryable, w: { id: number; userId: number; amount: number }) => Promise<void>,
+  ) => {
+    const current = await one<AdminWithdrawWire>(
+      db,
+      `${ADMIN_WITHDRAW_SELECT} WHERE w.id = $1`,
+      [id],
+      'Withdraw',
+    );
+    const decided = await db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ id: number; userId: number; amount: number }>(
+        `UPDATE withdraws SET ${set} WHERE id = $1 AND status = 'PENDING' RETURNING id, user_id AS "userId", amount`,
+        [id, ...params],
+      );
+      const w = rows[0];
+      if (w && after) await after(tx, w);
+      return w !== undefined;
+    });
+    if (!decided) {
+      const now = await one<AdminWithdrawWire>(
+        db,
+        `${ADMIN_WITHDRAW_SELECT} WHERE w.id = $1`,
+        [id],
+        'Withdraw',
+      );
+      throw conflict('INVALID_STATUS', `The withdraw is already ${now.status ?? current.status}`);
+    }
     return one<AdminWithdrawWire>(db, `${ADMIN_WITHDRAW_SELECT} WHERE w.id = $1`, [id], 'Withdraw');
   };
   r.user('PATCH /api/admin/withdraw/{id}/approve', {
     ...admin,
     body: approveBody,
-    handler: async ({ params, body }) =>
-      decide(params.id, async (tx, w) => {
-        await tx.query(`UPDATE withdraws SET status = 'APPROVED', tx_hash = $2 WHERE id = $1`, [
-          w.id,
-          body.txHash.toLowerCase(),
-        ]);
-      }),
+    handler: async ({ user, params, body }) =>
+      decide(params.id, `status = 'APPROVED', tx_hash = $2`, [body.txHash.toLowerCase()], (tx, w) =>
+        audit(tx, user.id, {
+          userId: w.userId,
+          action: 'WITHDRAW_APPROVED',
+          targetId: w.id,
+          amount: -w.amount,
+          details: body.txHash.toLowerCase(),
+        }),
+      ),
   });
   r.user('PATCH /api/admin/withdraw/{id}/reject', {
     ...admin,
     body: rejectBody,
-    handler: async ({ params, body }) =>
-      decide(params.id, async (tx, w) => {
-        await tx.query(`UPDATE withdraws SET status = 'REJECTED', reject_reason = $2 WHERE id = $1`, [
-          w.id,
-          body.reason,
-        ]);
+    handler: async ({ user, params, body }) =>
+      decide(params.id, `status = 'REJECTED', reject_reason = $2`, [body.reason], async (tx, w) => {
+        await audit(tx, user.id, {
+          userId: w.userId,
+          action: 'WITHDRAW_REJECTED',
+          targetId: w.id,
+          amount: w.amount + TRON_FEE,
+          details: body.reason,
+        });
         // The money and the fee go back to the balance.
         await tx.query('INSERT INTO transactions (user_id, amount, description) VALUES ($1, $2, $3)', [
           w.userId,

@@ -15,6 +15,7 @@ import type {
   SusQueryWire,
   TargetingWire,
 } from '@adnet/api-client';
+import { audit } from '../audit';
 import { ADMIN_ROLES, featureOn, isAdmin, isAgencyStaff, type Viewer } from '../access';
 import {
   LANGUAGES,
@@ -33,14 +34,15 @@ import {
   visibleCampaign,
   type CampaignRecord,
 } from '../campaign-store';
-import type { Queryable } from '../db';
+import { exists, type Queryable } from '../db';
 import { conflict, fieldFailed, forbidden, notFound, validationFailed } from '../errors';
 import { Filters } from '../filters';
 import { REGION_BY_ID } from '../geo';
-import { settleSpend, walletNow } from '../money';
+import { holdFunds, settleSpend } from '../money';
 import { pageInMemory, paging, type Deps, type Router } from '../route';
 import { BILLING_TYPES, CAMPAIGN_STATUSES, CAMPAIGN_TYPES, PLATFORM_TYPES } from '../enums';
 import { isBlacklisted } from '../rules';
+import { dailyReach, NARROW_REACH, TIER_ONE } from '../reach';
 import { pageFields } from '../schemas';
 import { lifetime, todayString, TYPE_CTR } from '../stats';
 import {
@@ -73,6 +75,7 @@ const targetingSchema: Schema<TargetingWire> = obj({
   walletTargeting: optional(nullable(bool())),
   vpn: nullable(bool()),
   segments: arr(id(), { max: 100 }),
+  excludedSegments: optional(arr(id(), { max: 100 })),
   categories: optional(arr(id(), { max: 50 })),
 });
 const text = (max: number) => optional(nullable(str({ max, trim: true })));
@@ -208,14 +211,30 @@ async function checkCampaign(
   (t.categories ?? []).forEach((c, i) => {
     if (!categories.has(c)) errors[`targeting.categories[${i}]`] = 'is not a category';
   });
-  const segments = await known('audiences', t.segments, 'AND owner_id = $2', [ownerId]);
+  const excluded = t.excludedSegments ?? [];
+  const audiences = await known('audiences', [...t.segments, ...excluded], 'AND owner_id = $2', [ownerId]);
   t.segments.forEach((a, i) => {
-    if (!segments.has(a)) errors[`targeting.segments[${i}]`] = 'is not an audience of this account';
+    if (!audiences.has(a)) errors[`targeting.segments[${i}]`] = 'is not an audience of this account';
+  });
+  excluded.forEach((a, i) => {
+    if (!audiences.has(a)) errors[`targeting.excludedSegments[${i}]`] = 'is not an audience of this account';
+    else if (t.segments.includes(a))
+      errors[`targeting.excludedSegments[${i}]`] =
+        'is also in segments: include or exclude an audience, not both';
   });
 
   const marking = featureOn(owner, await activeFeatures(db), 'ru_ad_marking');
-  if (input.legalInfoId !== undefined && input.legalInfoId !== null && !marking)
-    errors.legalInfoId = 'needs the feature ru_ad_marking';
+  if (input.legalInfoId !== undefined && input.legalInfoId !== null) {
+    if (!marking) errors.legalInfoId = 'needs the feature ru_ad_marking';
+    // Another user's legal info is refused exactly as one that does not exist.
+    else if (
+      !(await exists(db, 'SELECT 1 FROM legal_infos WHERE id = $1 AND user_id = $2', [
+        input.legalInfoId,
+        ownerId,
+      ]))
+    )
+      errors.legalInfoId = 'is not a legal info of this account';
+  }
   const keys = input.ads
     .flatMap((ad) => [ad.icon, ad.image, ad.video])
     .filter((k): k is string => typeof k === 'string');
@@ -308,8 +327,15 @@ async function closeRun(db: Queryable, campaignId: number) {
 }
 const SLA = `now() + interval '${MODERATION_SLA_HOURS} hours'`;
 
-/** Statuses whose unspent budget is frozen; entering one needs the money. */
-const HOLDS_MONEY: readonly CampaignStatus[] = ['MODERATION', 'ACTIVE', 'STOPPED'];
+/** Moves the campaign of a {@link transition}: `SET …` with `$1` the id, `$2` the allowed statuses, `$3…` params. */
+type Move = (set: string, params?: unknown[]) => Promise<void>;
+
+/** A new or edited budget the balance cannot cover: the field's 400, as the form shows it. */
+const budgetNotCovered = (free: number) =>
+  fieldFailed('strategy.budget', `Not enough money: ${free} is free on the balance`);
+/** A status change that would hold money the balance does not have. */
+const notEnoughMoney = (free: number) =>
+  conflict('NOT_ENOUGH_MONEY', `The balance does not cover this campaign's budget: ${free} is free`);
 
 async function ownerOf(db: Queryable, ownerId: number) {
   const { rows } = await db.query<{ featuresOn: string[]; featuresOff: string[] }>(
@@ -334,7 +360,6 @@ const BASE_CPM: Record<CampaignTypeWire, number> = {
   IN_CHAT_PAGE: 0.85,
   MAIN_PAGE: 1.1,
 };
-const TIER_ONE = new Set(['US', 'GB', 'DE', 'FR', 'NL', 'CA', 'AU', 'NZ', 'SG', 'AE', 'HK']);
 const PLATFORM_FACTOR: Record<PlatformTypeWire, number> = {
   ALL: 1,
   ANDROID: 0.95,
@@ -352,15 +377,19 @@ export function forecast(variant: ForecastVariant, q: ForecastQueryWire) {
   const geo = codes.length ? codes.reduce((s, c) => s + (TIER_ONE.has(c) ? 1.6 : 0.9), 0) / codes.length : 1;
   const narrowLanguages = q.languages && q.languages.length > 0 && q.languages.length <= 2 ? 1.1 : 1;
   const cpm = BASE_CPM[q.type] * geo * narrowLanguages * PLATFORM_FACTOR[q.platformType ?? 'ALL'];
+  const dailyImpressions = dailyReach(q);
+  const reach = { dailyImpressions, narrowTargeting: dailyImpressions < NARROW_REACH };
   if (variant === 'cpm')
     return {
       recommendedCpm: cpm,
       showBudgetWarning: q.budget !== undefined && q.budget < (cpm * BUDGET_WARNING.shows) / 1000,
+      ...reach,
     };
   const cpc = cpm / 1000 / TYPE_CTR[q.type];
   return {
     recommendedCpc: cpc,
     showBudgetWarning: q.budget !== undefined && q.budget < cpc * BUDGET_WARNING.clicks,
+    ...reach,
   };
 }
 
@@ -431,13 +460,8 @@ export function campaignRoutes(r: Router, { db }: Deps) {
       const errors = await checkCampaign(db, body, ownerId, await ownerOf(db, ownerId), []);
       if (Object.keys(errors).length) throw validationFailed(errors);
       await settleSpend(db, ownerId);
-      // The money check and the insert are one transaction: two campaigns at once cannot freeze the same money.
+      // The insert and the money check are one transaction: two campaigns at once cannot freeze the same money.
       const id = await db.transaction(async (tx) => {
-        if (!body.draft) {
-          const w = await walletNow(tx, ownerId);
-          if (body.strategy.budget > w.available)
-            throw fieldFailed('strategy.budget', `Not enough money: ${w.available} is free on the balance`);
-        }
         const s = body.strategy;
         const { rows } = await tx.query<{ id: number }>(
           `INSERT INTO campaigns (owner_id, name, type, status, sla, budget, cpm, cpc, billing_type, legal_info_id, targeting)
@@ -456,6 +480,7 @@ export function campaignRoutes(r: Router, { db }: Deps) {
           ],
         );
         await writeAds(tx, rows[0]!.id, body.ads);
+        await holdFunds(tx, rows[0]!.id, budgetNotCovered);
         return rows[0]!.id;
       });
       return reload(db, id);
@@ -520,19 +545,14 @@ export function campaignRoutes(r: Router, { db }: Deps) {
       if (merged.strategy.budget < spent)
         throw fieldFailed('strategy.budget', `must be at least the ${spent} already spent`);
       await db.transaction(async (tx) => {
-        if (HOLDS_MONEY.includes(status)) {
-          const w = await walletNow(tx, c.ownerId);
-          const extra = merged.strategy.budget - (HOLDS_MONEY.includes(c.status) ? c.budget : spent);
-          if (extra > w.available)
-            throw fieldFailed('strategy.budget', `Not enough money: ${w.available} is free on the balance`);
-        }
         const s = merged.strategy;
-        await tx.query(
+        // Conditional on the status this request read: an edit racing with a status change is a 409, not a mix.
+        const updated = await tx.query(
           `UPDATE campaigns SET name = $2, type = $3, budget = $4, cpm = $5, cpc = $6, billing_type = $7, targeting = $8,
              legal_info_id = $9, status = $10,
              sla = CASE WHEN $10 = 'MODERATION' AND status <> 'MODERATION' THEN ${SLA} WHEN $10 = 'MODERATION' THEN sla END,
              decline_reason = CASE WHEN $10 = 'MODERATION' THEN NULL ELSE decline_reason END
-           WHERE id = $1`,
+           WHERE id = $1 AND status = $11 RETURNING id`,
           [
             c.id,
             merged.name,
@@ -544,26 +564,45 @@ export function campaignRoutes(r: Router, { db }: Deps) {
             merged.targeting,
             merged.legalInfoId ?? null,
             status,
+            c.status,
           ],
         );
+        if (!updated.rows.length)
+          throw conflict('INVALID_STATUS', 'The campaign changed meanwhile; reload it');
         if (body.ads) await writeAds(tx, c.id, merged.ads);
         if (status === 'MODERATION' && c.status === 'ACTIVE') await closeRun(tx, c.id);
+        await holdFunds(tx, c.id, budgetNotCovered);
       });
       return reload(db, c.id);
     },
   });
 
-  /** A status change: the campaign must be visible and in one of `from`; `change` runs in a transaction. */
+  /**
+   * A status change. The campaign must be visible; then, in one transaction, `change` moves it with
+   * {@link move} (a conditional update: only a campaign still in one of `from` moves, so of two requests at once
+   * one wins and the other gets 409), and {@link holdFunds} checks the money when it now holds some.
+   */
   const transition = async (
     user: Viewer,
     id: number,
     from: readonly CampaignStatus[],
     message: string,
-    change: (tx: Queryable, c: CampaignRecord) => Promise<void>,
+    change: (tx: Queryable, c: CampaignRecord, move: Move) => Promise<void>,
+    /** Stopping only lowers what a campaign may spend: it is never refused for money. */
+    checkMoney = true,
   ) => {
     const c = await visibleCampaign(db, user, id);
-    if (!from.includes(c.status)) throw conflict('INVALID_STATUS', `${message} (it is ${c.status})`);
-    await db.transaction((tx) => change(tx, c));
+    await db.transaction(async (tx) => {
+      const move: Move = async (set, params = []) => {
+        const { rows } = await tx.query<{ status: CampaignStatus }>(
+          `UPDATE campaigns SET ${set} WHERE id = $1 AND status = ANY($2::text[]) RETURNING status`,
+          [c.id, from, ...params],
+        );
+        if (!rows[0]) throw conflict('INVALID_STATUS', `${message} (it is ${c.status})`);
+      };
+      await change(tx, c, move);
+      if (checkMoney) await holdFunds(tx, c.id, notEnoughMoney);
+    });
     return reload(db, c.id);
   };
 
@@ -575,10 +614,11 @@ export function campaignRoutes(r: Router, { db }: Deps) {
         params.id,
         ['ACTIVE', 'MODERATION'],
         'Only an active campaign or one in moderation can be stopped',
-        async (tx, c) => {
-          await tx.query(`UPDATE campaigns SET status = 'STOPPED', sla = NULL WHERE id = $1`, [c.id]);
+        async (tx, c, move) => {
+          await move(`status = 'STOPPED', sla = NULL`);
           await closeRun(tx, c.id);
         },
+        false,
       ),
   });
 
@@ -593,12 +633,11 @@ export function campaignRoutes(r: Router, { db }: Deps) {
         params.id,
         ['STOPPED'],
         'Only a stopped campaign can be started',
-        async (tx, c) => {
+        async (tx, c, move) => {
           // A campaign never approved goes to moderation instead of serving.
-          await tx.query(
-            `UPDATE campaigns SET status = CASE WHEN approved THEN 'ACTIVE' ELSE 'MODERATION' END,
-             sla = CASE WHEN approved THEN NULL ELSE ${SLA} END WHERE id = $1`,
-            [c.id],
+          await move(
+            `status = CASE WHEN approved THEN 'ACTIVE' ELSE 'MODERATION' END,
+             sla = CASE WHEN approved THEN NULL ELSE ${SLA} END`,
           );
           if (c.approved) await openRun(tx, c.id);
         },
@@ -615,13 +654,18 @@ export function campaignRoutes(r: Router, { db }: Deps) {
         params.id,
         ['MODERATION', 'ACTIVE', 'STOPPED'],
         'This campaign cannot be declined',
-        async (tx, c) => {
-          await tx.query(
-            `UPDATE campaigns SET status = 'DECLINED', decline_reason = $2, sla = NULL, moderator_id = $3,
-             latest_moderation_date = now() WHERE id = $1`,
-            [c.id, body.reason, user.id],
+        async (tx, c, move) => {
+          await move(
+            `status = 'DECLINED', decline_reason = $3, sla = NULL, moderator_id = $4, latest_moderation_date = now()`,
+            [body.reason, user.id],
           );
           await closeRun(tx, c.id);
+          await audit(tx, user.id, {
+            userId: c.ownerId,
+            action: 'CAMPAIGN_DECLINED',
+            targetId: c.id,
+            details: body.reason,
+          });
         },
       ),
   });
@@ -636,22 +680,20 @@ export function campaignRoutes(r: Router, { db }: Deps) {
         params.id,
         ['DECLINED', 'MODERATION'],
         'Only a declined campaign or one in moderation can be restored',
-        async (tx, c) => {
+        async (tx, c, move) => {
           if (body.moderated) {
-            await tx.query(
-              `UPDATE campaigns SET status = 'ACTIVE', approved = TRUE, decline_reason = NULL, decline_warning = NULL,
-               sla = NULL, moderator_id = $2, latest_moderation_date = now() WHERE id = $1`,
-              [c.id, user.id],
+            await move(
+              `status = 'ACTIVE', approved = TRUE, decline_reason = NULL, decline_warning = NULL, sla = NULL,
+               moderator_id = $3, latest_moderation_date = now()`,
+              [user.id],
             );
             await tx.query('UPDATE ads SET verified_link = NOT has_blacklisted_link WHERE campaign_id = $1', [
               c.id,
             ]);
             await openRun(tx, c.id);
+            await audit(tx, user.id, { userId: c.ownerId, action: 'CAMPAIGN_APPROVED', targetId: c.id });
           } else {
-            await tx.query(
-              `UPDATE campaigns SET status = 'MODERATION', decline_reason = NULL, sla = ${SLA} WHERE id = $1`,
-              [c.id],
-            );
+            await move(`status = 'MODERATION', decline_reason = NULL, sla = ${SLA}`);
           }
         },
       ),
@@ -662,7 +704,15 @@ export function campaignRoutes(r: Router, { db }: Deps) {
     query: susQuery,
     handler: async ({ user, params, query }) => {
       const c = await visibleCampaign(db, user, params.id);
-      await db.query('UPDATE campaigns SET sus = $2 WHERE id = $1', [c.id, query.isSus]);
+      await db.transaction(async (tx) => {
+        await tx.query('UPDATE campaigns SET sus = $2 WHERE id = $1', [c.id, query.isSus]);
+        if (c.sus !== query.isSus)
+          await audit(tx, user.id, {
+            userId: c.ownerId,
+            action: query.isSus ? 'CAMPAIGN_SUS_MARKED' : 'CAMPAIGN_SUS_CLEARED',
+            targetId: c.id,
+          });
+      });
       return reload(db, c.id);
     },
   });
@@ -675,8 +725,8 @@ export function campaignRoutes(r: Router, { db }: Deps) {
         params.id,
         ['DRAFT', 'MODERATION', 'STOPPED', 'DECLINED', 'FINISHED'],
         'Stop the campaign before archiving it',
-        async (tx, c) => {
-          await tx.query(`UPDATE campaigns SET status = 'ARCHIVED', sla = NULL WHERE id = $1`, [c.id]);
+        async (tx, c, move) => {
+          await move(`status = 'ARCHIVED', sla = NULL`);
           await closeRun(tx, c.id);
         },
       ),
@@ -690,8 +740,8 @@ export function campaignRoutes(r: Router, { db }: Deps) {
         params.id,
         ['ARCHIVED'],
         'Only an archived campaign can be restored from the archive',
-        async (tx, c) => {
-          await tx.query(`UPDATE campaigns SET status = 'STOPPED' WHERE id = $1`, [c.id]);
+        async (_tx, _c, move) => {
+          await move(`status = 'STOPPED'`);
         },
       ),
   });

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { FaultSettings } from '../config';
 import { validationFailed } from '../errors';
+import { fingerprint } from '../fingerprint';
 import type { Deps } from '../route';
 import { seed } from '../seed';
 import { addFixtureUser } from '../fixtures';
+import { linkTelegram } from '../codes';
 import { ROLE_NAMES } from '../enums';
 import {
   arr,
@@ -36,12 +38,20 @@ const fixtureBody = obj({
   roles: optional(arr(oneOf(ROLE_NAMES), { max: ROLE_NAMES.length })),
   campaigns: optional(num({ integer: true, min: 0, max: 2_000 })),
   allCampaigns: optional(bool()),
+  historyDays: optional(num({ integer: true, min: 8, max: 365 })),
   deposit: optional(num({ min: 0, max: 10_000_000 })),
   featuresOn: optional(arr(str({ min: 1, max: 64 }), { max: 20 })),
   agency: optional(oneOf(['northwind', 'harbor'] as const)),
   operator: optional(email()),
   publisher: optional(bool()),
   termsVersion: optional(nullable(num({ integer: true, min: 0, max: 100 }))),
+  audiences: optional(bool()),
+  pendingWithdraws: optional(arr(num({ min: 10, max: 100_000 }), { max: 20 })),
+  salesClients: optional(num({ integer: true, min: 0, max: 50 })),
+});
+const botMessageBody = obj({
+  from: str({ min: 1, max: 64, trim: true }),
+  text: str({ min: 1, max: 4096 }),
 });
 const eventsQuery = obj({
   kind: optional(oneOf(['VIEW', 'ACTION', 'FRONTEND_ERROR'] as const)),
@@ -50,10 +60,10 @@ const eventsQuery = obj({
 });
 
 /**
- * Dev-only endpoints (registered only when `SANDBOX_DEV` is not `0`): the outbox of e-mailed codes, the fault
+ * Dev-only endpoints (registered only in dev mode, and answering only to a loopback `Host`: request-guards.ts): the outbox of e-mailed codes, the fault
  * knobs, tracking events and a reset. They are outside the contract: tests and demos use them, the cabinet never.
  */
-export function devRoutes(app: FastifyInstance, { db, config }: Deps, faults: FaultSettings) {
+export function devRoutes(app: FastifyInstance, { db, config, limits }: Deps, faults: FaultSettings) {
   const parse = <T>(schema: Schema<T>, input: unknown, mode: 'json' | 'query'): T => {
     const result = check(schema, input, mode);
     if (!result.ok) throw validationFailed(result.fields);
@@ -69,6 +79,17 @@ export function devRoutes(app: FastifyInstance, { db, config }: Deps, faults: Fa
       [q.email ?? null, q.kind ?? null, q.limit ?? 50],
     );
     return rows;
+  });
+  /**
+   * The Telegram bot's stand-in: a message `text` from the Telegram user `from` (a username), as the bot would
+   * receive it. The code of `GET /api/user/telegram_name/code` from the account's own name links it.
+   */
+  app.post('/api/dev/telegram-bot', async (request) => {
+    const body = parse(botMessageBody, request.body, 'json');
+    const linked = await linkTelegram(db, body.from, body.text);
+    return linked
+      ? { linked: true, email: linked, reply: 'Done: this Telegram account is linked to your adnet cabinet.' }
+      : { linked: false, reply: 'This code is not valid for your Telegram account.' };
   });
   app.delete('/api/dev/outbox', async () => {
     await db.query('DELETE FROM outbox');
@@ -114,6 +135,16 @@ export function devRoutes(app: FastifyInstance, { db, config }: Deps, faults: Fa
 
   app.post('/api/dev/reset', async () => {
     await seed(db, { uploadsDir: config.uploadsDir });
+    limits.reset();
+    return { ok: true };
+  });
+
+  // What the data tables hold, hashed: a test compares it before and after requests that must change nothing.
+  app.get('/api/dev/fingerprint', async () => fingerprint(db));
+
+  // Forgets the brute-force counts, so a test that ran into a limit does not leave it to the next one.
+  app.delete('/api/dev/rate-limits', async () => {
+    limits.reset();
     return { ok: true };
   });
 }

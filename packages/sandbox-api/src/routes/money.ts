@@ -1,4 +1,5 @@
 import type {
+  BalanceQueryWire,
   DepositRequestWire,
   FrozenBalanceQueryWire,
   TransactionWire,
@@ -6,13 +7,14 @@ import type {
   WithdrawWire,
 } from '@adnet/api-client';
 import { ADMIN_ROLES, canActFor, type Viewer } from '../access';
+import { audit } from '../audit';
 import { CURRENCY, MAX_MONEY, MIN_DEPOSIT_AMOUNT, MIN_WITHDRAW_AMOUNT, TRON_FEE } from '../catalog';
 import { issueCode, spendCode } from '../codes';
 import type { Db, Queryable } from '../db';
 import { ApiFailure, fieldFailed, notFound } from '../errors';
 import { frozenByCampaign, settleSpend, wallet, walletNow } from '../money';
 import { pageInMemory, paging, sqlPage, type Deps, type Router } from '../route';
-import { TRON_ADDRESS } from '../rules';
+import { TRON_ADDRESS, isTronAddress } from '../rules';
 import { pageFields, pageQuery } from '../schemas';
 import { bool, id, money, obj, optional, str, type Schema } from '../validate';
 
@@ -32,6 +34,8 @@ const withdrawBody: Schema<WithdrawRequestWire> = obj({
   confirmationCode: str({ pattern: /^\d{6}$/, patternMessage: 'must be the 6 digits from the e-mail' }),
 });
 const frozenQuery: Schema<FrozenBalanceQueryWire> = obj({ ...pageFields, userId: optional(id()) });
+/** The wallet of the caller, or of a user the caller acts for (admins, agency staff for their clients). */
+const balanceQuery: Schema<BalanceQueryWire> = obj({ userId: optional(id()) });
 
 export const TRANSACTION_COLUMNS = `id, amount, description, user_id AS "userId",
   (extract(epoch FROM created_at) * 1000)::bigint AS timestamp`;
@@ -73,7 +77,7 @@ async function transactionsPage(
   );
 }
 
-export function moneyRoutes(r: Router, { db, config }: Deps) {
+export function moneyRoutes(r: Router, { db, config, limits }: Deps) {
   r.user('GET /api/user/transactions', {
     query: pageQuery,
     handler: async ({ user, query }) => transactionsPage(db, user.id, query),
@@ -86,8 +90,9 @@ export function moneyRoutes(r: Router, { db, config }: Deps) {
   });
 
   r.user('GET /api/user/balance', {
-    handler: async ({ user }) => {
-      const w = await wallet(db, user.id);
+    query: balanceQuery,
+    handler: async ({ user, query }) => {
+      const w = await wallet(db, await subjectUser(db, user, query.userId));
       return { balance: w.balance, frozenBalance: w.frozen, currency: CURRENCY };
     },
   });
@@ -114,17 +119,29 @@ export function moneyRoutes(r: Router, { db, config }: Deps) {
       const description = body.comment
         ? `${kind}: ${body.comment}`
         : `${kind} by an administrator (#${user.id})`;
-      const inserted = await db.query<TransactionWire>(
-        `INSERT INTO transactions (user_id, amount, description) VALUES ($1, $2, $3) RETURNING ${TRANSACTION_COLUMNS}`,
-        [target.id, body.amount, description],
-      );
-      return inserted.rows[0]!;
+      // The money and its audit line are one write: neither exists without the other.
+      return db.transaction(async (tx) => {
+        const inserted = await tx.query<TransactionWire>(
+          `INSERT INTO transactions (user_id, amount, description) VALUES ($1, $2, $3) RETURNING ${TRANSACTION_COLUMNS}`,
+          [target.id, body.amount, description],
+        );
+        await audit(tx, user.id, {
+          userId: target.id,
+          action: 'DEPOSIT',
+          targetId: inserted.rows[0]!.id,
+          amount: body.amount,
+          details: body.comment || null,
+        });
+        return inserted.rows[0]!;
+      });
     },
   });
 
   r.user('POST /api/user/publisher/withdraw/code', {
     write: true,
-    handler: async ({ user }) => {
+    handler: async ({ user, request }) => {
+      await limits.take('codeRequestsPerAccount', request, user.email);
+      await limits.take('codeRequestsPerAddress', request);
       await issueCode(db, config, user, 'WITHDRAW');
       return { ok: true };
     },
@@ -134,7 +151,13 @@ export function moneyRoutes(r: Router, { db, config }: Deps) {
     write: true,
     status: 201,
     body: withdrawBody,
-    handler: async ({ user, body }) => {
+    handler: async ({ user, body, request }) => {
+      // Wrong codes count per account across codes: requesting a new code does not buy new guesses.
+      const guesses = `WITHDRAW:${user.id}`;
+      await limits.assertUnder('codeGuessesPerAccount', request, guesses);
+      // The shape is the schema's; the checksum catches a typo that would send the money nowhere.
+      if (!isTronAddress(body.wallet))
+        throw fieldFailed('wallet', 'is not a valid TRON address: its checksum does not match');
       await settleSpend(db, user.id);
       // The balance check, the code and the booking run in one transaction, so two withdraws at once cannot both
       // pass the check. A failure is returned, not thrown, so that a wrong guess still counts (it commits).
@@ -146,8 +169,7 @@ export function moneyRoutes(r: Router, { db, config }: Deps) {
             `Not enough money: ${w.available} ${CURRENCY} is free and the TRON fee is ${TRON_FEE} ${CURRENCY}`,
           );
         // The code is checked last, so that a mistake in another field does not burn it.
-        if (!(await spendCode(tx, user.id, 'WITHDRAW', body.confirmationCode)))
-          return fieldFailed('confirmationCode', 'The code is wrong or expired');
+        if (!(await spendCode(tx, user.id, 'WITHDRAW', body.confirmationCode))) return 'WRONG_CODE' as const;
         const { rows } = await tx.query<WithdrawWire>(
           `INSERT INTO withdraws AS w (user_id, wallet, amount, memo_tag, status) VALUES ($1, $2, $3, $4, 'PENDING')
            RETURNING ${WITHDRAW_COLUMNS}`,
@@ -166,6 +188,10 @@ export function moneyRoutes(r: Router, { db, config }: Deps) {
         );
         return created;
       });
+      if (outcome === 'WRONG_CODE') {
+        await limits.count('codeGuessesPerAccount', request, guesses);
+        throw fieldFailed('confirmationCode', 'The code is wrong or expired');
+      }
       if (outcome instanceof ApiFailure) throw outcome;
       return outcome;
     },

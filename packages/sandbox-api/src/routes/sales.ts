@@ -1,5 +1,6 @@
 import type {
   DealInputWire,
+  DealStageSummaryWire,
   DealListQueryWire,
   DealWire,
   SalesClientDetailWire,
@@ -53,11 +54,28 @@ const dealQuery: Schema<DealListQueryWire> = obj({
   clientId: optional(id()),
   stage: optional(oneOf(DEAL_STAGES)),
   managerId: optional(id()),
+  search: search(),
 });
 
+/** The first day of the current calendar month (UTC) and the month as `YYYY-MM`. */
+const MONTH_START = `date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`;
+
+/**
+ * A client with the figures of its cabinet user (booked spend this month, balance, campaigns) and of its deals.
+ * Spend is what the money model has booked (see money.ts): finished days, booked when money is read.
+ */
 const CLIENT_SELECT = `SELECT c.id, c.name, c.contact_email AS "contactEmail", c.telegram_tag AS "telegramTag", c.user_id AS "userId",
-    c.manager_id AS "managerId", c.status, c.total_spent AS "totalSpent", ${epoch('c.created_at')} AS "createdEpoch"
-  FROM sales_clients c`;
+    c.manager_id AS "managerId", m.email AS "managerEmail", c.status, c.total_spent AS "totalSpent",
+    COALESCE((SELECT -SUM(t.amount) FROM transactions t WHERE t.user_id = c.user_id AND t.campaign_id IS NOT NULL
+      AND t.created_at >= ${MONTH_START}), 0)::numeric(14,2) AS "monthSpent",
+    CASE WHEN c.user_id IS NULL THEN NULL
+      ELSE COALESCE((SELECT SUM(t.amount) FROM transactions t WHERE t.user_id = c.user_id), 0)::numeric(14,2) END AS balance,
+    (SELECT COUNT(*)::int FROM campaigns k WHERE k.owner_id = c.user_id AND k.status <> 'ARCHIVED') AS "campaignsCount",
+    (SELECT COUNT(*)::int FROM deals d WHERE d.client_id = c.id) AS "dealsCount",
+    COALESCE((SELECT SUM(d.amount) FROM deals d WHERE d.client_id = c.id AND d.stage IN ('NEW', 'NEGOTIATION')), 0)::numeric(14,2)
+      AS "openDealsAmount",
+    ${epoch('c.created_at')} AS "createdEpoch"
+  FROM sales_clients c JOIN users m ON m.id = c.manager_id`;
 const DEAL_SELECT = `SELECT d.id, d.client_id AS "clientId", c.name AS "clientName", d.title, d.amount, d.stage,
     d.manager_id AS "managerId", ${epoch('d.created_at')} AS "createdEpoch", ${epoch('d.closed_at')} AS "closedEpoch"
   FROM deals d JOIN sales_clients c ON c.id = d.client_id`;
@@ -107,16 +125,30 @@ export function salesRoutes(r: Router, { db }: Deps) {
     ...sales,
     handler: async ({ user }) => {
       // $1 is the manager, or null for someone who sees every client.
-      const { rows } = await db.query<SalesSummaryWire>(
+      const manager = seesAll(user) ? null : user.id;
+      const { rows } = await db.query<Omit<SalesSummaryWire, 'stages'>>(
         `WITH c AS (SELECT * FROM sales_clients WHERE $1::int IS NULL OR manager_id = $1),
               d AS (SELECT * FROM deals WHERE $1::int IS NULL OR manager_id = $1)
          SELECT (SELECT COUNT(*)::int FROM c) AS clients,
            (SELECT COUNT(*)::int FROM d WHERE stage IN ('NEW', 'NEGOTIATION')) AS "activeDeals",
            (SELECT COALESCE(SUM(amount), 0)::numeric(14,2) FROM d WHERE stage IN ('NEW', 'NEGOTIATION')) AS "pipelineAmount",
-           (SELECT COALESCE(SUM(amount), 0)::numeric(14,2) FROM d WHERE stage = 'WON') AS "wonAmount"`,
-        [seesAll(user) ? null : user.id],
+           (SELECT COALESCE(SUM(amount), 0)::numeric(14,2) FROM d WHERE stage = 'WON') AS "wonAmount",
+           to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM') AS month,
+           (SELECT COALESCE(-SUM(t.amount), 0)::numeric(14,2) FROM transactions t
+             WHERE t.campaign_id IS NOT NULL AND t.created_at >= ${MONTH_START}
+               AND t.user_id IN (SELECT user_id FROM c WHERE user_id IS NOT NULL)) AS "monthSpent"`,
+        [manager],
       );
-      return rows[0]!;
+      const { rows: stages } = await db.query<DealStageSummaryWire>(
+        `SELECT d.stage, COUNT(*)::int AS count, COALESCE(SUM(d.amount), 0)::numeric(14,2) AS amount
+           FROM deals d WHERE $1::int IS NULL OR d.manager_id = $1 GROUP BY d.stage`,
+        [manager],
+      );
+      const byStage = new Map(stages.map((s) => [s.stage, s]));
+      return {
+        ...rows[0]!,
+        stages: DEAL_STAGES.map((stage) => byStage.get(stage) ?? { stage, count: 0, amount: 0 }),
+      };
     },
   });
 
@@ -128,11 +160,24 @@ export function salesRoutes(r: Router, { db }: Deps) {
         .search(query.search, ['c.name', 'c.contact_email'])
         .when(query.status, 'c.status = ?')
         .when(query.managerId, 'c.manager_id = ?');
-      const p = paging(query, ['id', 'name', 'status', 'totalSpent', 'createdEpoch'], {
-        field: 'createdEpoch',
-        desc: true,
+      const p = paging(
+        query,
+        [
+          'id',
+          'name',
+          'status',
+          'totalSpent',
+          'monthSpent',
+          'balance',
+          'campaignsCount',
+          'dealsCount',
+          'createdEpoch',
+        ],
+        { field: 'createdEpoch', desc: true },
+      );
+      return sqlPage<SalesClientWire>(db, CLIENT_SELECT + f.where, f.params, p, 'id', {
+        status: SALES_CLIENT_STATUSES,
       });
-      return sqlPage<SalesClientWire>(db, CLIENT_SELECT + f.where, f.params, p);
     },
   });
 
@@ -210,13 +255,14 @@ export function salesRoutes(r: Router, { db }: Deps) {
       const f = scoped(user, 'd.manager_id')
         .when(query.clientId, 'd.client_id = ?')
         .when(query.stage, 'd.stage = ?')
-        .when(query.managerId, 'd.manager_id = ?');
+        .when(query.managerId, 'd.manager_id = ?')
+        .search(query.search, ['d.title', 'c.name']);
       const p = paging(
         query,
         ['id', 'title', 'amount', 'stage', 'createdEpoch', 'closedEpoch', 'clientName'],
         { field: 'createdEpoch', desc: true },
       );
-      return sqlPage<DealWire>(db, DEAL_SELECT + f.where, f.params, p);
+      return sqlPage<DealWire>(db, DEAL_SELECT + f.where, f.params, p, 'id', { stage: DEAL_STAGES });
     },
   });
 

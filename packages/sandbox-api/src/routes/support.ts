@@ -1,4 +1,6 @@
 import type {
+  SupportAccountWire,
+  SupportAgentWire,
   SupportCaseDetailWire,
   SupportCaseInputWire,
   SupportCaseListQueryWire,
@@ -9,12 +11,13 @@ import type {
 } from '@adnet/api-client';
 import { isSupportAgent, SUPPORT_ROLES, userHasAnyRole, type Viewer } from '../access';
 import { asset } from '../campaign-store';
-import { epoch, type Queryable } from '../db';
-import { SUPPORT_STATUSES } from '../enums';
+import { epoch, type Db, type Queryable } from '../db';
+import { SUPPORT_PRIORITIES, SUPPORT_STATUSES } from '../enums';
+import { wallet } from '../money';
 import { conflict, fieldFailed, forbidden, notFound } from '../errors';
 import { Filters } from '../filters';
 import { paging, sqlPage, type Deps, type Router } from '../route';
-import { pageFields } from '../schemas';
+import { pageFields, search } from '../schemas';
 import { arr, id, nullable, obj, oneOf, optional, str, type Schema } from '../validate';
 
 const listQuery: Schema<SupportCaseListQueryWire> = obj({
@@ -22,6 +25,8 @@ const listQuery: Schema<SupportCaseListQueryWire> = obj({
   status: optional(oneOf(SUPPORT_STATUSES)),
   userId: optional(id()),
   assigneeId: optional(id()),
+  priority: optional(oneOf(SUPPORT_PRIORITIES)),
+  search: search(),
 });
 const pictures = () => optional(arr(str({ min: 1, max: 200 }), { max: 10 }));
 const caseBody: Schema<SupportCaseInputWire> = obj({
@@ -36,11 +41,37 @@ const messageBody: Schema<SupportMessageInputWire> = obj({
 const patchBody: Schema<SupportCasePatchWire> = obj({
   status: optional(oneOf(SUPPORT_STATUSES)),
   assigneeId: optional(nullable(id())),
+  priority: optional(oneOf(SUPPORT_PRIORITIES)),
 });
 
-const CASE_SELECT = `SELECT s.id, s.user_id AS "userId", u.email AS "userEmail", s.subject, s.status, s.assignee_id AS "assigneeId",
+const CASE_SELECT = `SELECT s.id, s.user_id AS "userId", u.email AS "userEmail", s.subject, s.status, s.priority,
+    s.assignee_id AS "assigneeId", a.email AS "assigneeEmail",
     ${epoch('s.created_at')} AS "createdEpoch", ${epoch('s.updated_at')} AS "updatedEpoch"
-  FROM support_cases s JOIN users u ON u.id = s.user_id`;
+  FROM support_cases s JOIN users u ON u.id = s.user_id LEFT JOIN users a ON a.id = s.assignee_id`;
+
+/** Sort orders with a meaning: a case's lifecycle (open first) and urgency (low first). */
+const CASE_RANKS = { status: SUPPORT_STATUSES, priority: SUPPORT_PRIORITIES } as const;
+
+const MESSAGE_COLUMNS = `m.id, m.author_id AS "authorId", m.author_kind AS "authorKind", au.username AS "authorName", m.text,
+  m.pictures, ${epoch('m.created_at')} AS "createdEpoch"`;
+type MessageRow = Omit<SupportMessageWire, 'pictures'> & { pictures: string[] };
+const toMessage = (m: MessageRow): SupportMessageWire => ({
+  ...m,
+  pictures: m.pictures.map((k) => asset(k)!),
+});
+
+/** The account behind a case, as support staff see it beside the thread. */
+async function account(db: Db, userId: number): Promise<SupportAccountWire> {
+  const { rows } = await db.query<Omit<SupportAccountWire, 'balance'>>(
+    `SELECT u.id, u.email, u.username, u.role, ${epoch('u.created_at')} AS "createdEpoch",
+       (SELECT COUNT(*)::int FROM campaigns c WHERE c.owner_id = u.id AND c.status <> 'ARCHIVED') AS "campaignsCount",
+       (SELECT COUNT(*)::int FROM campaigns c WHERE c.owner_id = u.id AND c.status = 'ACTIVE') AS "activeCampaignsCount",
+       (SELECT COUNT(*)::int FROM support_cases s WHERE s.user_id = u.id) AS "casesCount"
+     FROM users u WHERE u.id = $1`,
+    [userId],
+  );
+  return { ...rows[0]!, balance: (await wallet(db, userId)).balance };
+}
 
 /** A case the viewer may see: their own, or any for support staff; otherwise 404. */
 async function visibleCase(db: Queryable, v: Viewer, caseId: number): Promise<SupportCaseWire> {
@@ -50,13 +81,15 @@ async function visibleCase(db: Queryable, v: Viewer, caseId: number): Promise<Su
   return found;
 }
 
-async function detail(db: Queryable, c: SupportCaseWire): Promise<SupportCaseDetailWire> {
-  const { rows } = await db.query<Omit<SupportMessageWire, 'pictures'> & { pictures: string[] }>(
-    `SELECT id, author_id AS "authorId", author_kind AS "authorKind", text, pictures, ${epoch('created_at')} AS "createdEpoch"
-       FROM support_messages WHERE case_id = $1 ORDER BY id`,
+/** The case with its thread; the owner's account only for staff (the owner knows their own). */
+async function detail(db: Db, v: Viewer, c: SupportCaseWire): Promise<SupportCaseDetailWire> {
+  const { rows } = await db.query<MessageRow>(
+    `SELECT ${MESSAGE_COLUMNS} FROM support_messages m JOIN users au ON au.id = m.author_id
+      WHERE m.case_id = $1 ORDER BY m.id`,
     [c.id],
   );
-  return { ...c, messages: rows.map((m) => ({ ...m, pictures: m.pictures.map((k) => asset(k)!) })) };
+  const staff = isSupportAgent(v) && c.userId !== v.id;
+  return { ...c, messages: rows.map(toMessage), account: staff ? await account(db, c.userId) : null };
 }
 
 /** Pictures must be images this author uploaded (for this case, or as plain images before it existed). */
@@ -87,17 +120,20 @@ export function supportRoutes(r: Router, { db }: Deps) {
       const f = new Filters()
         .when(agent ? query.userId : user.id, 's.user_id = ?')
         .when(query.status, 's.status = ?')
-        .when(query.assigneeId, 's.assignee_id = ?');
-      const p = paging(query, ['id', 'subject', 'status', 'createdEpoch', 'updatedEpoch', 'userEmail'], {
-        field: 'updatedEpoch',
-        desc: true,
-      });
-      return sqlPage<SupportCaseWire>(db, CASE_SELECT + f.where, f.params, p);
+        .when(query.assigneeId, 's.assignee_id = ?')
+        .when(query.priority, 's.priority = ?')
+        .search(query.search, ['s.subject', 'u.email']);
+      const p = paging(
+        query,
+        ['id', 'subject', 'status', 'priority', 'createdEpoch', 'updatedEpoch', 'userEmail'],
+        { field: 'updatedEpoch', desc: true },
+      );
+      return sqlPage<SupportCaseWire>(db, CASE_SELECT + f.where, f.params, p, 'id', CASE_RANKS);
     },
   });
 
   r.user('GET /api/support/cases/{id}', {
-    handler: async ({ user, params }) => detail(db, await visibleCase(db, user, params.id)),
+    handler: async ({ user, params }) => detail(db, user, await visibleCase(db, user, params.id)),
   });
 
   r.user('POST /api/support/cases', {
@@ -116,7 +152,7 @@ export function supportRoutes(r: Router, { db }: Deps) {
         );
         return rows[0]!.id;
       });
-      return detail(db, await visibleCase(db, user, caseId));
+      return detail(db, user, await visibleCase(db, user, caseId));
     },
   });
 
@@ -130,19 +166,23 @@ export function supportRoutes(r: Router, { db }: Deps) {
       const kind = c.userId === user.id ? 'USER' : 'AGENT';
       // An agent's answer waits for the user (PENDING); the user's message needs an agent again (OPEN).
       const status = kind === 'AGENT' ? 'PENDING' : 'OPEN';
-      return db.transaction(async (tx) => {
-        const { rows } = await tx.query<Omit<SupportMessageWire, 'pictures'> & { pictures: string[] }>(
+      const messageId = await db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ id: number }>(
           `INSERT INTO support_messages (case_id, author_id, author_kind, text, pictures) VALUES ($1, $2, $3, $4, $5)
-           RETURNING id, author_id AS "authorId", author_kind AS "authorKind", text, pictures, ${epoch('created_at')} AS "createdEpoch"`,
+           RETURNING id`,
           [c.id, user.id, kind, body.text, body.pictures ?? []],
         );
         await tx.query('UPDATE support_cases SET status = $2, updated_at = now() WHERE id = $1', [
           c.id,
           status,
         ]);
-        const m = rows[0]!;
-        return { ...m, pictures: m.pictures.map((k) => asset(k)!) };
+        return rows[0]!.id;
       });
+      const { rows } = await db.query<MessageRow>(
+        `SELECT ${MESSAGE_COLUMNS} FROM support_messages m JOIN users au ON au.id = m.author_id WHERE m.id = $1`,
+        [messageId],
+      );
+      return toMessage(rows[0]!);
     },
   });
 
@@ -154,11 +194,29 @@ export function supportRoutes(r: Router, { db }: Deps) {
       if (body.assigneeId && !(await userHasAnyRole(db, body.assigneeId, SUPPORT_ROLES)))
         throw fieldFailed('assigneeId', 'is not a support agent');
       await db.query(
-        `UPDATE support_cases SET status = COALESCE($2, status),
+        `UPDATE support_cases SET status = COALESCE($2, status), priority = COALESCE($5, priority),
            assignee_id = CASE WHEN $3 THEN $4 ELSE assignee_id END, updated_at = now() WHERE id = $1`,
-        [c.id, body.status ?? null, body.assigneeId !== undefined, body.assigneeId ?? null],
+        [
+          c.id,
+          body.status ?? null,
+          body.assigneeId !== undefined,
+          body.assigneeId ?? null,
+          body.priority ?? null,
+        ],
       );
       return visibleCase(db, user, c.id);
+    },
+  });
+
+  r.user('GET /api/support/agents', {
+    roles: SUPPORT_ROLES,
+    handler: async () => {
+      const { rows } = await db.query<SupportAgentWire>(
+        `SELECT id, email, username FROM users
+          WHERE NOT blocked AND (role = ANY($1::text[]) OR roles && $1::text[]) ORDER BY username, id`,
+        [SUPPORT_ROLES],
+      );
+      return rows;
     },
   });
 }

@@ -1,5 +1,6 @@
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { Readable, Transform } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { UploadUrlRequestWire } from '@adnet/api-client';
 import { isSupportAgent } from '../access';
@@ -81,22 +82,76 @@ export function uploadUrlRoutes(r: Router, { db }: Deps) {
 }
 
 /**
- * The PUT target and the download route. They live in their own plugin so that its content-type parser (every
- * type, as raw bytes) applies only here: the rest of the API keeps JSON only.
+ * Counts the bytes going through and fails with 413 as soon as they pass `limit` (so a lying or missing
+ * Content-Length cannot make the sandbox store more); keeps the first bytes for the content check.
+ */
+function limitStream(limit: number) {
+  let total = 0;
+  const head: Buffer[] = [];
+  let headLength = 0;
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      total += chunk.length;
+      if (total > limit)
+        return callback(new ApiFailure(413, { error: 'TOO_LARGE', message: `At most ${limit} bytes` }));
+      if (headLength < HEAD_BYTES) {
+        head.push(chunk.subarray(0, HEAD_BYTES - headLength));
+        headLength += Math.min(chunk.length, HEAD_BYTES - headLength);
+      }
+      callback(null, chunk);
+    },
+  });
+  return { stream, total: () => total, head: () => Buffer.concat(head) };
+}
+/** Enough of a file's start for {@link refusedContent} and {@link sniffMedia}. */
+const HEAD_BYTES = 512;
+
+/**
+ * Streams the request through `counter` into `path`. Unlike `pipeline`, a failure does not destroy the request
+ * (that would take the socket, and the 413, with it): the request is only unpiped, and the answer closes the
+ * connection.
+ */
+function streamTo(source: Readable, counter: Transform, path: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const file = createWriteStream(path);
+    let failed = false;
+    const fail = (error: unknown) => {
+      if (failed) return;
+      failed = true;
+      source.unpipe(counter);
+      counter.destroy();
+      file.destroy();
+      reject(error);
+    };
+    source.on('error', fail);
+    source.on('aborted', () => fail(new Error('aborted')));
+    counter.on('error', fail);
+    file.on('error', fail);
+    file.on('close', () => {
+      if (!failed) resolve();
+    });
+    source.pipe(counter).pipe(file);
+  });
+}
+
+/**
+ * The PUT target and the download route. The PUT lives in its own plugin so that its content-type parser (every
+ * type, left unread) applies only there: the rest of the API keeps JSON only. Everything that can be checked
+ * without the body is checked before a byte of it is read (the token, the use, the age, the declared type, the
+ * declared length against the size given when the URL was made); then the body is streamed to disk with the
+ * limit enforced while it streams, and kept only when its first bytes are what was declared.
  */
 export async function fileRoutes(app: FastifyInstance, { db, config }: Deps) {
   mkdirSync(config.uploadsDir, { recursive: true });
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser(
-      '*',
-      { parseAs: 'buffer', bodyLimit: UPLOAD_LIMITS.video.maxBytes },
-      (_req, body, done) => done(null, body),
-    );
+    scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
     scope.put<{ Params: { key: string }; Querystring: { token?: string } }>(
       '/api/public/uploads/:key',
       async (request, reply) => {
+        // A refusal before the body is read ends the connection: the sender stops sending what nobody reads.
+        reply.header('connection', 'close');
         const { key } = request.params;
         const token = typeof request.query.token === 'string' ? request.query.token : '';
         if (!KEY.test(key)) throw notFound('Upload');
@@ -118,11 +173,10 @@ export async function fileRoutes(app: FastifyInstance, { db, config }: Deps) {
         if (upload.stored) throw conflict('ALREADY_UPLOADED', 'This upload URL has been used');
         if (upload.expired)
           throw new ApiFailure(410, { error: 'UPLOAD_EXPIRED', message: 'This upload URL has expired' });
-        const body = request.body;
-        if (!Buffer.isBuffer(body) || body.length === 0)
-          throw validationFailed({ body: 'The file is empty' });
-        const limit = UPLOAD_LIMITS[upload.kind].maxBytes;
-        if (body.length > limit)
+        // The URL allows the size declared when it was made (itself within the kind's limit), not a byte more.
+        const limit = Math.min(UPLOAD_LIMITS[upload.kind].maxBytes, upload.declared_size);
+        const length = Number(request.headers['content-length'] ?? NaN);
+        if (length > limit)
           throw new ApiFailure(413, { error: 'TOO_LARGE', message: `At most ${limit} bytes` });
         const sent = (request.headers['content-type'] ?? '').toLowerCase().split(';')[0]!.trim();
         if (sent !== upload.content_type)
@@ -130,17 +184,45 @@ export async function fileRoutes(app: FastifyInstance, { db, config }: Deps) {
             error: 'CONTENT_TYPE_MISMATCH',
             message: `Declared ${upload.content_type} when the URL was made; the PUT says ${sent || 'nothing'}`,
           });
-        const refused = refusedContent(body);
-        if (refused) throw new ApiFailure(415, { error: 'REFUSED_FILE', message: `The file is ${refused}` });
-        const actual = sniffMedia(body);
-        if (actual !== upload.content_type)
-          throw new ApiFailure(415, {
-            error: 'TYPE_MISMATCH',
-            message: `The file is declared as ${upload.content_type} but its bytes are ${actual ?? 'not a supported media type'}`,
-          });
-        writeFileSync(join(config.uploadsDir, key), body);
-        await db.query('UPDATE uploads SET size = $2, stored_at = now() WHERE key = $1', [key, body.length]);
-        return reply.code(204).send();
+        if (!(request.body instanceof Readable)) throw validationFailed({ body: 'The file is empty' });
+
+        const final = join(config.uploadsDir, key);
+        const partial = `${final}.part`;
+        const counted = limitStream(limit);
+        const discard = () => rmSync(partial, { force: true });
+        try {
+          await streamTo(request.body, counted.stream, partial);
+        } catch (error) {
+          discard();
+          throw error instanceof ApiFailure
+            ? error
+            : new ApiFailure(400, {
+                error: 'UPLOAD_INTERRUPTED',
+                message: 'The upload did not arrive whole',
+              });
+        }
+        const head = counted.head();
+        const refusal =
+          counted.total() === 0
+            ? validationFailed({ body: 'The file is empty' })
+            : refusedContent(head)
+              ? new ApiFailure(415, { error: 'REFUSED_FILE', message: `The file is ${refusedContent(head)}` })
+              : sniffMedia(head) !== upload.content_type
+                ? new ApiFailure(415, {
+                    error: 'TYPE_MISMATCH',
+                    message: `The file is declared as ${upload.content_type} but its bytes are ${sniffMedia(head) ?? 'not a supported media type'}`,
+                  })
+                : null;
+        if (refusal) {
+          discard();
+          throw refusal;
+        }
+        renameSync(partial, final);
+        await db.query('UPDATE uploads SET size = $2, stored_at = now() WHERE key = $1', [
+          key,
+          counted.total(),
+        ]);
+        return reply.header('connection', 'keep-alive').code(204).send();
       },
     );
   });
