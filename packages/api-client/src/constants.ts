@@ -27,6 +27,20 @@ export const MAX_RETRY_AFTER_MS = 60_000;
 /** At most one token refresh per this window (spec sections 8 and 9). */
 export const REFRESH_THROTTLE_MS = 5_000;
 
+/**
+ * The header every state-changing request (POST, PUT, PATCH, DELETE) carries, with {@link CSRF_HEADER_VALUE}
+ * (designed). A page of another site cannot send a custom header without the API's CORS consent, so the server
+ * refuses a state-changing request without it: CSRF protection that does not rest on SameSite cookies alone.
+ */
+export const CSRF_HEADER = 'x-adnet-csrf';
+export const CSRF_HEADER_VALUE = '1';
+
+/**
+ * The header of every non-idempotent request (POST, PATCH): one key per logical call, the same on each of its
+ * attempts, so the server can answer a retry with the first attempt's answer instead of doing it twice (designed).
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
 /** The refresh call (spec section 7): cookie in, new cookies out. */
 export const REFRESH_PATH = '/api/public/user/auth/refresh';
 
@@ -34,6 +48,18 @@ export const REFRESH_PATH = '/api/public/user/auth/refresh';
 export const DEFAULT_PAGE_SIZE = 20;
 /** The first page number the client's callers use (the wire's Spring pages start at 0). */
 export const FIRST_PAGE = 1;
+
+/**
+ * Designed: the statistics call's limits. One call covers at most this many days (both ends included)...
+ */
+export const MAX_STAT_DAYS = 366;
+/** ...and at most this many campaign ids; a longer range or more campaigns take several calls. */
+export const MAX_STAT_CAMPAIGNS = 200;
+/**
+ * Designed: the time zone statistics days are counted in (a day's `date` is that zone's calendar day). Screens
+ * state it beside their date ranges and compute "today" in it.
+ */
+export const STATS_TIME_ZONE = 'UTC';
 
 /** Decimals a recommended cost is rounded to (spec section 9). */
 export const RECOMMENDED_COST_DECIMALS = 2;
@@ -58,3 +84,25 @@ export const DEPOSIT_ERRORS = {
   403: { code: 'NO_RIGHTS', message: 'No rights' },
   400: { code: 'PUBLISHER_ACCOUNT', message: 'Deposit cannot be applied to the publisher' },
 } as const;
+
+// Audiences (designed): the contract's limits, which the server enforces and forms check first.
+
+/** The fewest users an audience needs before campaigns target it (the server also sends it as `minSize`). */
+export const AUDIENCE_MIN_SIZE = 1_000;
+/** Longest audience name, in characters. */
+export const AUDIENCE_NAME_MAX = 200;
+/** The window of a retargeting or converters rule: 1 to 365 days. */
+export const AUDIENCE_MIN_DAYS = 1;
+export const AUDIENCE_MAX_DAYS = 365;
+/** Most campaigns one retargeting rule names. */
+export const AUDIENCE_MAX_CAMPAIGNS = 20;
+/** Longest tracking action name of a converters rule (as `POST /api/public/collect/action` takes it). */
+export const AUDIENCE_ACTION_MAX = 100;
+/** Most ids one upload batch carries (about 0.6 MB of JSON, well under the 2 MB body limit). */
+export const AUDIENCE_ID_BATCH = 50_000;
+/** Most distinct ids one uploaded list holds. */
+export const AUDIENCE_MAX_IDS = 2_000_000;
+/** An upload not completed within this many hours is void. */
+export const AUDIENCE_UPLOAD_TTL_HOURS = 24;
+/** The largest Telegram user id (ids have at most 52 significant bits; this is JavaScript's safe integer). */
+export const TELEGRAM_USER_ID_MAX = Number.MAX_SAFE_INTEGER;

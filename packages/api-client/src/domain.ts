@@ -2,10 +2,35 @@
  * Domain types: what screens use, made from the wire types by the mappers in `./mappers`. Where a screen needs
  * the wire shape unchanged (most designed internal rows), the area returns the wire type itself.
  */
+import { AUDIENCE_MIN_SIZE, TELEGRAM_USER_ID_MAX } from './constants';
 import type {
   AdInputWire,
+  DealInputWire,
+  DealListQueryWire,
+  DealStage,
+  DealWire,
+  SalesClientDetailWire,
+  SalesClientListQueryWire,
+  SalesClientWire,
+  SalesSummaryWire,
+  SupportAccountWire,
+  SupportAgentWire,
+  SupportCaseListQueryWire,
+  SupportCaseStatus,
+  SupportCaseWire,
+  SupportMessageWire,
   AdWire,
   ArchiveListQueryWire,
+  AudienceCampaignWire,
+  AudienceEstimateQueryWire,
+  AudienceFieldsWire,
+  AudienceInputWire,
+  AudienceListQueryWire,
+  AudiencePatchWire,
+  AudienceRuleWire,
+  AudienceSizePointWire,
+  AudienceStatus,
+  AuditEntryWire,
   CampaignInputWire,
   CampaignListQueryWire,
   CampaignListRowWire,
@@ -13,6 +38,8 @@ import type {
   CampaignStatus,
   CampaignWire,
   ForecastQueryWire,
+  LegalInfoInputWire,
+  LegalInfoWire,
   PageQueryWire,
   SelfWire,
   StatSlice,
@@ -108,7 +135,7 @@ export type WithdrawSortField = (typeof WITHDRAW_SORT_FIELDS)[number];
 export const FROZEN_BALANCE_SORT_FIELDS = ['campaignId', 'name', 'status', 'amount'] as const;
 export type FrozenBalanceSortField = (typeof FROZEN_BALANCE_SORT_FIELDS)[number];
 
-/** Sort fields of the lists whose rows are the wire rows unchanged (internal, support and sales pages). */
+/** Sort fields of the lists whose rows are the wire rows unchanged (the internal pages). */
 export const USER_SORT_FIELDS = ['id', 'email', 'username', 'role', 'balance', 'createdEpoch'] as const;
 export const AGENCY_SORT_FIELDS = ['id', 'name', 'usersCount', 'createdEpoch'] as const;
 export const ACCOUNT_SORT_FIELDS = [
@@ -145,24 +172,48 @@ export const ADMIN_WITHDRAW_SORT_FIELDS = [
   'userId',
   'userEmail',
 ] as const;
+/** Fields the audit list sorts by (domain names of {@link AuditEntry}). */
+export const AUDIT_SORT_FIELDS = ['id', 'createdAt', 'action', 'amount'] as const;
+export type AuditSortField = (typeof AUDIT_SORT_FIELDS)[number];
+
+/**
+ * Fields the support cases list sorts by (domain names of {@link SupportCase}). `status` sorts in lifecycle order
+ * (open first) and `priority` by urgency (low first), not alphabetically.
+ */
 export const SUPPORT_CASE_SORT_FIELDS = [
   'id',
   'subject',
   'status',
-  'createdEpoch',
-  'updatedEpoch',
+  'priority',
+  'createdAt',
+  'updatedAt',
   'userEmail',
 ] as const;
-export const SALES_CLIENT_SORT_FIELDS = ['id', 'name', 'status', 'totalSpent', 'createdEpoch'] as const;
+export type SupportCaseSortField = (typeof SUPPORT_CASE_SORT_FIELDS)[number];
+/** Fields the sales clients list sorts by (domain names of {@link SalesClient}). */
+export const SALES_CLIENT_SORT_FIELDS = [
+  'id',
+  'name',
+  'status',
+  'totalSpent',
+  'monthSpent',
+  'balance',
+  'campaignsCount',
+  'dealsCount',
+  'createdAt',
+] as const;
+export type SalesClientSortField = (typeof SALES_CLIENT_SORT_FIELDS)[number];
+/** Fields the deals list sorts by (domain names of {@link Deal}); `stage` sorts in pipeline order. */
 export const DEAL_SORT_FIELDS = [
   'id',
   'title',
   'amount',
   'stage',
-  'createdEpoch',
-  'closedEpoch',
+  'createdAt',
+  'closedAt',
   'clientName',
 ] as const;
+export type DealSortField = (typeof DEAL_SORT_FIELDS)[number];
 
 /** Query of the campaigns list, with the UI's campaign type. */
 export type CampaignListQuery = Paged<Omit<CampaignListQueryWire, 'type'>, CampaignSortField> & {
@@ -236,6 +287,31 @@ export const CAMPAIGN_ACTIONS: Readonly<Record<CampaignStatus, readonly Campaign
 export const campaignAllows = (status: CampaignStatus, action: CampaignAction): boolean =>
   CAMPAIGN_ACTIONS[status]?.includes(action) ?? false;
 
+/** Designed: what `PATCH /api/admin/withdraw/{id}/approve` takes as `txHash`: a TRON transaction id, 64 hex digits. */
+export const TRON_TX_HASH = /^[0-9a-fA-F]{64}$/;
+
+/** A moderator's decisions on a campaign (issue 15): approve makes it serve, decline stops it with a reason. */
+export type ModerationAction = 'approve' | 'decline';
+
+/**
+ * Designed (the contract's lifecycle): which statuses a moderator may approve (`PATCH …/restore {moderated:
+ * true}`: a campaign in moderation, or one declined before) or decline (`PATCH …/decline`: one in moderation or
+ * serving). The server refuses the others with 409 `INVALID_STATUS`; screens offer only these.
+ */
+export const MODERATION_ACTIONS: Readonly<Record<CampaignStatus, readonly ModerationAction[]>> = {
+  DRAFT: [],
+  MODERATION: ['approve', 'decline'],
+  ACTIVE: ['decline'],
+  STOPPED: ['decline'],
+  DECLINED: ['approve'],
+  FINISHED: [],
+  ARCHIVED: [],
+};
+
+/** Whether a moderator may `action` a campaign in `status` (an unknown status allows nothing). */
+export const moderationAllows = (status: CampaignStatus, action: ModerationAction): boolean =>
+  MODERATION_ACTIONS[status]?.includes(action) ?? false;
+
 /** A frozen-balance row: how much a campaign holds. */
 export interface FrozenBalanceRow {
   campaignId: number;
@@ -251,6 +327,10 @@ export type ForecastQuery = Omit<ForecastQueryWire, 'type'> & { type: CampaignTy
 export interface Forecast {
   recommendedCost: number | null;
   showBudgetWarning: boolean;
+  /** Shows a day the targeting can reach; null when the server gave no estimate. */
+  dailyImpressions: number | null;
+  /** The targeting reaches too few people to serve steadily (false when the server did not say). */
+  narrowTargeting: boolean;
 }
 
 /** A wallet transaction. */
@@ -265,6 +345,11 @@ export interface Transaction {
 
 /** A withdraw request. */
 export interface Withdraw extends Omit<WithdrawWire, 'createdEpoch'> {
+  createdAt: Date;
+}
+
+/** An audit line about a user: who did what, when, and the money it moved. */
+export interface AuditEntry extends Omit<AuditEntryWire, 'createdEpoch'> {
   createdAt: Date;
 }
 
@@ -301,3 +386,213 @@ export interface UploadProgress {
 
 /** An ad as the create and edit calls take it (assets by cloud id). */
 export type AdInput = AdInputWire;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Audiences (designed; see the wire's `AudienceWire`)
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Fields the audiences list sorts by (domain names of {@link Audience}). */
+export const AUDIENCE_SORT_FIELDS = [
+  'id',
+  'name',
+  'kind',
+  'size',
+  'status',
+  'createdAt',
+  'updatedAt',
+] as const;
+export type AudienceSortField = (typeof AUDIENCE_SORT_FIELDS)[number];
+
+/** An upload of an id list in progress, with dates. */
+export interface AudienceUpload {
+  fileName: string;
+  /** Distinct ids the server has received. */
+  received: number;
+  startedAt: Date;
+  expiresAt: Date;
+}
+
+/** A campaign whose targeting names an audience (to include it, or with `excluded` to exclude it). */
+export type AudienceCampaign = AudienceCampaignWire;
+
+/** An audience: its kind and rule, size, status, dates and the campaigns that use it. */
+export type Audience = AudienceRuleWire &
+  Omit<AudienceFieldsWire, 'createdEpoch' | 'updatedEpoch' | 'upload'> & {
+    createdAt: Date;
+    updatedAt: Date;
+    upload: AudienceUpload | null;
+  };
+
+/** The audience's size on one day (`date` is `YYYY-MM-DD`). */
+export type AudienceSizePoint = AudienceSizePointWire;
+
+/** An audience with its size over the last 30 days, oldest first. */
+export type AudienceDetail = Audience & { sizeHistory: AudienceSizePoint[] };
+
+/** Query of the audiences list. */
+export type AudienceListQuery = Paged<AudienceListQueryWire, AudienceSortField>;
+/** What the create call takes (the wire body: a name, a kind and its rule). */
+export type AudienceInput = AudienceInputWire;
+/** What the edit call takes. */
+export type AudiencePatch = AudiencePatchWire;
+/** Query of the size estimate of a rule. */
+export type AudienceEstimateQuery = AudienceEstimateQueryWire;
+
+/** The size a rule would have now. */
+export interface AudienceEstimate {
+  size: number;
+  minSize: number;
+  /** What the audience's status would be once built: `READY`, or `TOO_SMALL` below `minSize`. */
+  status: Extract<AudienceStatus, 'READY' | 'TOO_SMALL'>;
+}
+
+/**
+ * Campaign statuses that lock an audience against deletion: serving (`ACTIVE`), or about to serve without its
+ * owner doing anything (`MODERATION`: approval makes it `ACTIVE`). The server refuses to delete an audience such
+ * a campaign uses (409 `AUDIENCE_IN_USE`); deleting one that only other campaigns use removes it from their
+ * targeting.
+ */
+export const AUDIENCE_LOCKING_STATUSES: readonly CampaignStatus[] = ['ACTIVE', 'MODERATION'];
+
+/** The campaigns that keep an audience from being deleted (empty: it can be deleted). */
+export const audienceBlockers = (audience: Pick<Audience, 'campaigns'>): AudienceCampaign[] =>
+  audience.campaigns.filter((c) => AUDIENCE_LOCKING_STATUSES.includes(c.status));
+
+/**
+ * What a campaign's targeting should warn about an audience: `TOO_SMALL` (skipped until it grows), `BUILDING`
+ * (its size is not final; an uploaded list still uploading targets nobody yet) or `FAILED` (it targets nobody);
+ * null when it is ready.
+ */
+export function audienceWarning(
+  audience: Pick<Audience, 'status' | 'size' | 'minSize'>,
+): Exclude<AudienceStatus, 'READY'> | null {
+  if (audience.status === 'READY') return audience.size < audience.minSize ? 'TOO_SMALL' : null;
+  return audience.status;
+}
+
+/** The status a size gives once an audience is built. */
+export const statusForSize = (size: number, minSize = AUDIENCE_MIN_SIZE): 'READY' | 'TOO_SMALL' =>
+  size >= minSize ? 'READY' : 'TOO_SMALL';
+
+/** Whether a value is a Telegram user id the contract accepts: a positive integer up to 2^53 − 1. */
+export const isTelegramUserId = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= TELEGRAM_USER_ID_MAX;
+
+/** One set of an advertiser's legal data for Russian ad marking, with its dates. */
+export interface LegalInfo extends Omit<LegalInfoWire, 'createdEpoch' | 'updatedEpoch'> {
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Support cases
+// ---------------------------------------------------------------------------------------------------------------
+
+/** A support case as listed, with its dates. `updatedAt` is the last activity. */
+export interface SupportCase extends Omit<SupportCaseWire, 'createdEpoch' | 'updatedEpoch'> {
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** One message of a case's thread. */
+export interface SupportMessage extends Omit<SupportMessageWire, 'createdEpoch'> {
+  createdAt: Date;
+}
+
+/** The account behind a case, as support staff see it. */
+export interface SupportAccount extends Omit<SupportAccountWire, 'createdEpoch'> {
+  createdAt: Date;
+}
+
+/** A case with its thread, oldest message first, and (for staff) the owner's account. */
+export interface SupportCaseDetail extends SupportCase {
+  messages: SupportMessage[];
+  account: SupportAccount | null;
+}
+
+/** Someone a case can be assigned to. */
+export type SupportAgent = SupportAgentWire;
+
+/** Query of the support cases list. */
+export type SupportCaseListQuery = Paged<SupportCaseListQueryWire, SupportCaseSortField>;
+
+/** What can be done to a case (the owner and staff reply; staff also change status, priority and assignee). */
+export type SupportCaseAction = 'reply' | 'resolve' | 'close' | 'reopen';
+
+/**
+ * Designed (the contract's case lifecycle): what each status allows. A `CLOSED` case takes no more messages (the
+ * server answers 409 `CASE_CLOSED`; the user opens a new case); a resolved or closed case can be reopened by staff.
+ */
+export const SUPPORT_CASE_ACTIONS: Readonly<Record<SupportCaseStatus, readonly SupportCaseAction[]>> = {
+  OPEN: ['reply', 'resolve', 'close'],
+  PENDING: ['reply', 'resolve', 'close'],
+  RESOLVED: ['reply', 'close', 'reopen'],
+  CLOSED: ['reopen'],
+};
+
+/** Whether a case in `status` allows `action`. */
+export const supportCaseAllows = (status: SupportCaseStatus, action: SupportCaseAction): boolean =>
+  SUPPORT_CASE_ACTIONS[status]?.includes(action) ?? false;
+
+/** Designed limits of a case and its messages (the server refuses anything beyond them with a 400 on the field). */
+export const SUPPORT_LIMITS = {
+  subjectMin: 3,
+  subjectMax: 200,
+  textMax: 5_000,
+  /** Pictures per message. */
+  picturesMax: 10,
+  /** Bytes per picture. */
+  pictureMaxBytes: 5 * 1024 * 1024,
+  /** Accepted picture types, by content. */
+  pictureTypes: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'],
+} as const;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Sales
+// ---------------------------------------------------------------------------------------------------------------
+
+/** A sales client, with its date. */
+export interface SalesClient extends Omit<SalesClientWire, 'createdEpoch'> {
+  createdAt: Date;
+}
+
+/** A deal, with its dates. `closedAt` is set when it reached `WON` or `LOST`. */
+export interface Deal extends Omit<DealWire, 'createdEpoch' | 'closedEpoch'> {
+  createdAt: Date;
+  closedAt: Date | null;
+}
+
+/** A client with notes and every deal. */
+export interface SalesClientDetail extends Omit<SalesClientDetailWire, 'createdEpoch' | 'deals'> {
+  createdAt: Date;
+  deals: Deal[];
+}
+
+/** The sales overview's figures. */
+export type SalesSummary = SalesSummaryWire;
+
+export type SalesClientListQuery = Paged<SalesClientListQueryWire, SalesClientSortField>;
+export type DealListQuery = Paged<DealListQueryWire, DealSortField>;
+export type DealInput = DealInputWire;
+export type DealPatch = Partial<DealInputWire>;
+
+/** Stages of a deal still in play (the pipeline); `WON` and `LOST` close a deal. */
+export const OPEN_DEAL_STAGES = ['NEW', 'NEGOTIATION'] as const satisfies readonly DealStage[];
+export const isOpenDealStage = (stage: DealStage): boolean =>
+  (OPEN_DEAL_STAGES as readonly DealStage[]).includes(stage);
+
+/** Designed limits of a deal (the server refuses anything beyond them with a 400 on the field). */
+export const DEAL_LIMITS = {
+  titleMin: 2,
+  titleMax: 200,
+  amountMin: 0,
+  amountMax: 1_000_000,
+  /** Decimals of `amount`. */
+  amountDecimals: 2,
+} as const;
+
+/**
+ * A legal info as a form holds it: every field may be present whatever the type; the client sends only the ones
+ * the type uses (`toLegalInfoInputWire`). Check it with `checkLegalInfo` before sending.
+ */
+export type LegalInfoInput = LegalInfoInputWire;

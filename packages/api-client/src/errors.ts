@@ -1,4 +1,4 @@
-import type { DepositErrorCode, ValidationErrorWire } from './wire';
+import type { AudienceInUseWire, DepositErrorCode, ValidationErrorWire } from './wire';
 
 /**
  * The server answered with a status the call does not accept. `data` is the parsed body (or null when empty).
@@ -10,6 +10,11 @@ export interface HttpError<C extends string = string> {
   data: unknown;
   code?: C;
   message?: string;
+  /**
+   * The answer's `Retry-After`, in whole seconds from when it arrived (a 429 or 503 says when to try again). A
+   * screen shows it ("try again in 14 minutes"); absent when the answer had none.
+   */
+  retryAfterSeconds?: number;
 }
 
 /** The request never got an answer: DNS, refused connection, reset, CORS. */
@@ -79,6 +84,16 @@ export function isParsingError(value: unknown): value is ParsingError {
 }
 
 /** True for a 400 answer that carries per-field messages. */
+/**
+ * Whether a failed write may still have been done: no answer, a timeout, an answer the client could not read, or a
+ * 5xx. Resending the same values should then reuse the call's `idempotencyKey` (see `CallOptions`), so the server
+ * does not write twice. A 4xx is a clear refusal: nothing was written.
+ */
+export function isUnclearOutcome(value: unknown): boolean {
+  if (!isApiError(value)) return false;
+  return typeof value.status === 'number' ? value.status >= 500 : true;
+}
+
 export function isValidationError(value: unknown): value is ValidationError {
   return (
     isHttpError(value, 400) &&
@@ -91,4 +106,27 @@ export function isValidationError(value: unknown): value is ValidationError {
 /** True when the call ended because the caller's `AbortSignal` fired (the signal's reason, usually an AbortError). */
 export function isAbortError(value: unknown): boolean {
   return typeof value === 'object' && value !== null && (value as { name?: unknown }).name === 'AbortError';
+}
+
+/** A refused audience deletion (409 `AUDIENCE_IN_USE`): `data.campaigns` names the campaigns that use it. */
+export type AudienceInUseError = HttpError<'AUDIENCE_IN_USE'> & { status: 409; data: AudienceInUseWire };
+
+/** True when deleting an audience was refused because running campaigns use it. */
+export function isAudienceInUseError(value: unknown): value is AudienceInUseError {
+  return (
+    isHttpError(value, 409) &&
+    typeof value.data === 'object' &&
+    value.data !== null &&
+    (value.data as { error?: unknown }).error === 'AUDIENCE_IN_USE' &&
+    Array.isArray((value.data as { campaigns?: unknown }).campaigns)
+  );
+}
+
+/**
+ * True when a decision on a withdraw (approve or reject) came too late: the decision is conditional on the withdraw
+ * still being `PENDING`, and the server answers 409 when another decision was taken first (by someone else, in
+ * another tab). The withdraw is unchanged by the late call; read it again to see what was decided.
+ */
+export function isAlreadyDecided(value: unknown): value is HttpError {
+  return isHttpError(value, 409);
 }

@@ -225,6 +225,22 @@ export interface TelegramNameRequestWire {
   telegramUsername: string;
 }
 
+/**
+ * Designed: where linking a Telegram username stands. `NOT_LINKED`: no name; `WAITING`: a name is set
+ * (`PUT /api/user/telegram_name`) and waits for the code from `GET /api/user/telegram_name/code` to reach the bot
+ * from that Telegram account; `LINKED`: the bot received it.
+ */
+export type TelegramLinkStatus = 'NOT_LINKED' | 'WAITING' | 'LINKED';
+
+/** Designed: answer of `GET /api/user/telegram_name`: the user's Telegram username and its link status. */
+export interface TelegramNameWire {
+  /** Without the leading `@`; null when `NOT_LINKED`. */
+  telegramUsername: string | null;
+  status: TelegramLinkStatus;
+  /** The bot the code is sent to (without `@`). */
+  botUsername: string;
+}
+
 /** Designed: answer of `GET /api/user/telegram_name/code`: the code to send to the bot to prove the name. */
 export interface TelegramCodeWire {
   code: string;
@@ -272,6 +288,14 @@ export interface TransactionWire {
   description: string;
   userId: number;
   timestamp: number;
+}
+
+/**
+ * Designed: query of `GET /api/user/balance`. Without `userId` the signed-in user's wallet; with it the wallet of
+ * a user the caller may act for (admins any user, agency staff their agency's users), as the lists take it.
+ */
+export interface BalanceQueryWire {
+  userId?: number;
 }
 
 /** Designed: answer of `GET /api/user/balance`. */
@@ -330,6 +354,79 @@ export interface TronWalletWire {
 /** Designed: answer of `GET /api/tron/fee`: the network fee taken from a withdraw, in USDT. */
 export interface TronFeeWire {
   fee: number;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Legal info for Russian ad marking (feature `ru_ad_marking`) — designed
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * Designed: who the advertiser is for Russian ad marking, as an ad-data operator (ОРД) takes it: a resident legal
+ * entity, an individual, a sole trader (ИП), a foreign legal entity or a foreign individual.
+ */
+export const LEGAL_INFO_TYPES = [
+  'LEGAL_ENTITY',
+  'INDIVIDUAL',
+  'SOLE_TRADER',
+  'FOREIGN_LEGAL_ENTITY',
+  'FOREIGN_INDIVIDUAL',
+] as const;
+
+/** A type of party in Russian ad marking. */
+export type LegalInfoType = (typeof LEGAL_INFO_TYPES)[number];
+
+/**
+ * Designed: one set of an advertiser's legal data (`GET /api/user/legal_info`). A user may keep several (an
+ * advertiser that runs ads for more than one legal entity); a campaign names the one it is marked with by
+ * `legalInfoId`. Residents carry an ИНН; foreign parties a country and a registration or tax number.
+ */
+export interface LegalInfoWire {
+  id: number;
+  /** The user the legal info belongs to. */
+  userId: number;
+  type: LegalInfoType;
+  /** Full legal name (legal entities) or full name (individuals and sole traders). */
+  name: string;
+  /**
+   * Russian tax number (ИНН), digits only: 10 for `LEGAL_ENTITY`, 12 for `INDIVIDUAL` and `SOLE_TRADER`, with its
+   * check digits; null for foreign parties.
+   */
+  inn: string | null;
+  /** Foreign parties: the country as its 3-digit OKSM code (ISO 3166-1 numeric, e.g. `'840'`); null for residents. */
+  countryCode: string | null;
+  /** Foreign parties: the registration number in their country (at most 32 characters), or null. */
+  foreignRegNumber: string | null;
+  /** Foreign parties: the tax number in their country (at most 50 characters), or null. */
+  foreignTaxNumber: string | null;
+  /** Whether the party pays Russian VAT (never for individuals). */
+  vatPayer: boolean;
+  createdEpoch: number;
+  updatedEpoch: number;
+}
+
+/**
+ * Designed: body of `POST /api/user/legal_info` and `PUT /api/user/legal_info/{id}`. The fields that do not apply
+ * to the type must be absent or null (residents: no country or foreign numbers; foreign parties: no ИНН). A foreign
+ * party needs `countryCode` and at least one of `foreignRegNumber` and `foreignTaxNumber`.
+ */
+export interface LegalInfoInputWire {
+  type: LegalInfoType;
+  name: string;
+  inn?: string | null;
+  countryCode?: string | null;
+  foreignRegNumber?: string | null;
+  foreignTaxNumber?: string | null;
+  vatPayer: boolean;
+}
+
+/** Designed: body of `POST /api/user/legal_info`: `userId` names the client an admin or agency acts for. */
+export interface LegalInfoCreateWire extends LegalInfoInputWire {
+  userId?: number;
+}
+
+/** Designed: query of `GET /api/user/legal_info`: another user's list (admins, agency staff acting for a client). */
+export interface LegalInfoListQueryWire {
+  userId?: number;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -405,8 +502,14 @@ export interface TargetingWire {
   walletTargeting?: boolean | null;
   /** true: only VPN users, false: exclude VPN users, null: everyone. */
   vpn: boolean | null;
-  /** Audience (segment) ids. */
+  /** Audience (segment) ids to include: with any, only users in at least one of them see the ads. */
   segments: number[];
+  /**
+   * Designed addition: audience ids to exclude (users in any of them never see the ads). Optional in a body, so
+   * bodies without it stay valid (no audience excluded); the server always sends it (`[]` when none). An id may
+   * not be in both lists.
+   */
+  excludedSegments?: number[];
   categories?: number[];
 }
 
@@ -485,6 +588,10 @@ export interface CampaignInputWire {
   strategy: StrategyWire;
   ads: AdInputWire[];
   targeting: TargetingWire;
+  /**
+   * The legal info ({@link LegalInfoWire}) the campaign is marked with: one of the owner's own (400 on
+   * `legalInfoId` otherwise), only with the feature `ru_ad_marking`; null removes it.
+   */
   legalInfoId?: number | null;
   /** Save without sending to moderation (status DRAFT). */
   draft?: boolean;
@@ -566,6 +673,13 @@ export interface ForecastWire {
   recommendedCpm?: number;
   recommendedCpc?: number;
   showBudgetWarning: boolean;
+  /**
+   * Designed: the shows a day the targeting can reach (regions, languages and platform), as the network estimates
+   * them. Absent when the server does not estimate reach.
+   */
+  dailyImpressions?: number;
+  /** Designed: true when that reach is too small for a campaign to serve steadily (the targeting is too narrow). */
+  narrowTargeting?: boolean;
 }
 
 /** Body of `PATCH /api/campaigns/{id}/decline`. */
@@ -587,8 +701,10 @@ export interface SusQueryWire {
 // Statistics and geography
 // ---------------------------------------------------------------------------------------------------------------
 
+/** How statistics rows are sliced, in the order screens offer them. */
+export const STAT_SLICES = ['DATE', 'LANG', 'AD', 'CATEGORY', 'PLATFORM', 'COUNTRY'] as const;
 /** How statistics rows are sliced. */
-export type StatSlice = 'DATE' | 'LANG' | 'AD' | 'CATEGORY' | 'PLATFORM' | 'COUNTRY';
+export type StatSlice = (typeof STAT_SLICES)[number];
 
 /** Query of `GET /api/statistics/campaignstat` (note the lower-case `startdate` / `enddate`). */
 export interface CampaignStatQueryWire {
@@ -597,7 +713,7 @@ export interface CampaignStatQueryWire {
   /** `YYYY-MM-DD`. */
   enddate: string;
   slice: StatSlice;
-  /** Comma-joined on the wire. */
+  /** Comma-joined on the wire; at most 200, `MAX_STAT_CAMPAIGNS` (designed). */
   campaignIds: number[];
 }
 
@@ -697,6 +813,207 @@ export interface FrontendErrorQueryWire {
   type: string;
   event: string;
   data: string;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Audiences — designed
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * Designed: how an audience's users are found.
+ * - `UPLOADED`: a list of Telegram user ids the advertiser uploaded (see the upload calls below).
+ * - `RETARGETING`: users who saw (`IMPRESSION`) or clicked (`CLICK`) chosen campaigns in the last `days` days.
+ * - `CONVERTERS`: users who sent the tracking action `action` (`POST /api/public/collect/action`) in the last
+ *   `days` days.
+ */
+export const AUDIENCE_KINDS = ['UPLOADED', 'RETARGETING', 'CONVERTERS'] as const;
+export type AudienceKind = (typeof AUDIENCE_KINDS)[number];
+
+/**
+ * Designed: the state of an audience.
+ * - `BUILDING`: the network is computing it (a new or changed rule, for a few seconds), or an uploaded audience's
+ *   first list is still being uploaded.
+ * - `READY`: at least `minSize` users; campaigns target it.
+ * - `TOO_SMALL`: fewer than `minSize` users; campaigns skip it until it grows (a rule's audience can grow).
+ * - `FAILED`: it has no users and never will without action: an upload was cancelled or expired before it
+ *   completed (`failureReason`).
+ */
+export const AUDIENCE_STATUSES = ['BUILDING', 'READY', 'TOO_SMALL', 'FAILED'] as const;
+export type AudienceStatus = (typeof AUDIENCE_STATUSES)[number];
+
+/** Designed: why an audience is `FAILED`. */
+export type AudienceFailureReason = 'UPLOAD_EXPIRED' | 'UPLOAD_CANCELLED';
+
+/** Designed: what a retargeting audience counts: users who saw the campaigns' ads, or who clicked them. */
+export const RETARGETING_EVENTS = ['IMPRESSION', 'CLICK'] as const;
+export type RetargetingEvent = (typeof RETARGETING_EVENTS)[number];
+
+/** Designed: the rule of an uploaded audience: the file its current list came from. */
+export interface UploadedRuleWire {
+  /** The name of the file the current list came from; null before the first upload completes. */
+  fileName: string | null;
+}
+
+/** Designed: the rule of a retargeting audience. */
+export interface RetargetingRuleWire {
+  /** 1 to 20 campaigns of the audience's owner (any status; archived ones still count their past shows). */
+  campaignIds: number[];
+  event: RetargetingEvent;
+  /** The window: the last 1 to 365 days, today included. */
+  days: number;
+}
+
+/** Designed: the rule of a converters audience. */
+export interface ConvertersRuleWire {
+  /** The `action` of `POST /api/public/collect/action` (1 to 100 characters). */
+  action: string;
+  /** The window: the last 1 to 365 days, today included. */
+  days: number;
+}
+
+/** Designed: an audience's kind with the rule of that kind. */
+export type AudienceRuleWire =
+  | { kind: 'UPLOADED'; rule: UploadedRuleWire }
+  | { kind: 'RETARGETING'; rule: RetargetingRuleWire }
+  | { kind: 'CONVERTERS'; rule: ConvertersRuleWire };
+
+/** Designed: a campaign whose targeting names an audience. */
+export interface AudienceCampaignWire {
+  id: number;
+  name: string;
+  status: CampaignStatus;
+  /** True when the campaign excludes the audience (`excludedSegments`), false when it includes it. */
+  excluded: boolean;
+}
+
+/** Designed: an upload of an id list that has started and not completed yet. */
+export interface AudienceUploadWire {
+  fileName: string;
+  /** Distinct ids received so far. */
+  received: number;
+  startedEpoch: number;
+  /** After this the upload is void; an audience with no list then becomes `FAILED` (`UPLOAD_EXPIRED`). */
+  expiresEpoch: number;
+}
+
+/**
+ * Designed: an audience, as listed (`GET /api/audiences`) and returned by every write. `size` is the server's
+ * estimate of the users it holds (for an uploaded list, its distinct ids); `minSize` is the least the network
+ * targets. `campaigns` are every campaign whose targeting names it, archived ones included.
+ */
+export type AudienceWire = AudienceRuleWire & AudienceFieldsWire;
+
+/** Designed: the fields of {@link AudienceWire} besides its kind and rule. */
+export interface AudienceFieldsWire {
+  id: number;
+  name: string;
+  /** The owner. */
+  userId: number;
+  size: number;
+  minSize: number;
+  status: AudienceStatus;
+  /** Set when `status` is `FAILED`. */
+  failureReason: AudienceFailureReason | null;
+  createdEpoch: number;
+  /** The last change of its name, rule or list. */
+  updatedEpoch: number;
+  campaigns: AudienceCampaignWire[];
+  /** An upload in progress (uploaded audiences only), else null. The current list stays in use until it completes. */
+  upload: AudienceUploadWire | null;
+}
+
+/** Designed: the audience's size on one day. */
+export interface AudienceSizePointWire {
+  /** `YYYY-MM-DD`. */
+  date: string;
+  size: number;
+}
+
+/** Designed: answer of `GET /api/audiences/{id}`: the audience and its size on each of the last 30 days. */
+export type AudienceDetailWire = AudienceWire & {
+  /** Oldest first; days before the audience existed are left out. */
+  sizeHistory: AudienceSizePointWire[];
+};
+
+/** Designed: query of `GET /api/audiences`. `name` matches part of the name, ignoring case. */
+export interface AudienceListQueryWire extends PageQueryWire {
+  name?: string;
+  kind?: AudienceKind;
+  status?: AudienceStatus;
+  /** Whose audiences: an agency's client or, for admins, any user; the caller's own when absent. */
+  userId?: number;
+}
+
+/**
+ * Designed: body of `POST /api/audiences`: a name and a kind with its rule. An `UPLOADED` audience starts with
+ * no list and an open upload (its `rule.fileName` names the file); it is `BUILDING` until the upload completes.
+ */
+export type AudienceInputWire = AudienceRuleWire & {
+  name: string;
+  /** Create for another user (agency staff for a client, admins for anyone). */
+  userId?: number;
+};
+
+/**
+ * Designed: body of `PATCH /api/audiences/{id}`. The kind never changes; `rule` must be of the audience's kind
+ * and is refused for an uploaded audience (a new list comes through a new upload). A changed rule makes the
+ * audience `BUILDING` for a few seconds.
+ */
+export interface AudiencePatchWire {
+  name?: string;
+  rule?: RetargetingRuleWire | ConvertersRuleWire;
+}
+
+/** Designed: query of `GET /api/audiences/estimate`: the size a rule would have now, before saving it. */
+export interface AudienceEstimateQueryWire {
+  kind: 'RETARGETING' | 'CONVERTERS';
+  /** RETARGETING: the campaigns (comma-joined). */
+  campaignIds?: number[];
+  /** RETARGETING. */
+  event?: RetargetingEvent;
+  /** CONVERTERS. */
+  action?: string;
+  days: number;
+  /** Estimate for another user's campaigns (as `userId` of the list). */
+  userId?: number;
+}
+
+/** Designed: answer of `GET /api/audiences/estimate`. */
+export interface AudienceEstimateWire {
+  size: number;
+  minSize: number;
+}
+
+/** Designed: body of `POST /api/audiences/{id}/upload`: starts a new upload (replacing one in progress). */
+export interface AudienceUploadStartWire {
+  fileName: string;
+}
+
+/**
+ * Designed: body of `POST /api/audiences/{id}/upload/ids`: one batch of Telegram user ids (positive integers, at
+ * most `AUDIENCE_ID_BATCH`, 50 000, a batch). Sending an id twice is harmless: the upload keeps distinct ids, so a
+ * retried batch changes nothing.
+ */
+export interface AudienceIdsBatchWire {
+  ids: number[];
+}
+
+/**
+ * Designed: body of `POST /api/audiences/{id}/upload/complete`: how many distinct ids the sender sent. The server
+ * completes the upload only when it received exactly that many (409 `UPLOAD_COUNT_MISMATCH` otherwise), then the
+ * list replaces the current one and `size` is that count.
+ */
+export interface AudienceUploadCompleteWire {
+  count: number;
+}
+
+/**
+ * Designed: the 409 body of `DELETE /api/audiences/{id}` while campaigns that are running (`ACTIVE`) or about to
+ * (`MODERATION`) use the audience: `campaigns` names them.
+ */
+export interface AudienceInUseWire extends ErrorBodyWire {
+  error: 'AUDIENCE_IN_USE';
+  campaigns: AudienceCampaignWire[];
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -883,6 +1200,8 @@ export interface ReferralSettingsWire {
 export interface AdminWithdrawWire extends WithdrawWire {
   userId: number;
   userEmail: string;
+  /** Designed (additive): the TRON network fee charged with this withdraw, in USDT, on top of `amount`. */
+  fee: number;
 }
 
 /** Designed: query of `GET /api/admin/withdraw`. */
@@ -901,12 +1220,70 @@ export interface WithdrawRejectRequestWire {
   reason: string;
 }
 
+/**
+ * Designed: what an audit line records. Every write that moves money or blocks someone (and every moderation
+ * decision) is recorded by the server with who did it:
+ * - `DEPOSIT`: an admin deposit (`amount`, the comment in `details`);
+ * - `WITHDRAW_APPROVED` / `WITHDRAW_REJECTED`: a decision on a withdraw (`targetId` the withdraw, `amount` its
+ *   sum, `details` the tx hash or the reason; a rejection refunds the sum and the fee);
+ * - `USER_BLOCKED` / `USER_UNBLOCKED`, `ROLES_CHANGED` (`details` the new roles, comma-joined);
+ * - `CAMPAIGN_APPROVED`, `CAMPAIGN_DECLINED` (`details` the reason), `CAMPAIGN_SUS_MARKED`,
+ *   `CAMPAIGN_SUS_CLEARED` (`targetId` the campaign);
+ * - `PLATFORM_BLOCKED`, `PLATFORM_APPROVED` (`targetId` the platform; the line belongs to its owner).
+ */
+export const AUDIT_ACTIONS = [
+  'DEPOSIT',
+  'WITHDRAW_APPROVED',
+  'WITHDRAW_REJECTED',
+  'USER_BLOCKED',
+  'USER_UNBLOCKED',
+  'ROLES_CHANGED',
+  'CAMPAIGN_APPROVED',
+  'CAMPAIGN_DECLINED',
+  'CAMPAIGN_SUS_MARKED',
+  'CAMPAIGN_SUS_CLEARED',
+  'PLATFORM_BLOCKED',
+  'PLATFORM_APPROVED',
+] as const;
+
+/** Designed: an audit action. */
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** Designed: one audit line about a user (`GET /api/admin/user/{userId}/audit`), newest first by default. */
+export interface AuditEntryWire {
+  id: number;
+  action: AuditAction;
+  /** The user the write was about (the owner of the campaign, withdraw or platform). */
+  userId: number;
+  /** Who did it. */
+  actorId: number;
+  actorEmail: string;
+  /** The campaign, withdraw or platform the line is about; null for user-level lines. */
+  targetId: number | null;
+  /** Money the write moved for the user, in USDT: credited (+, a deposit or a refund) or paid out (-, an approved
+   * withdraw); null when none moved. */
+  amount: number | null;
+  /** The comment, reason, hash or roles, as entered; null when there were none. */
+  details: string | null;
+  createdEpoch: number;
+}
+
+/** Designed: query of `GET /api/admin/user/{userId}/audit`. */
+export interface AuditListQueryWire extends PageQueryWire {
+  action?: AuditAction;
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // Support cases — designed
 // ---------------------------------------------------------------------------------------------------------------
 
 /** Designed: state of a support case. */
-export type SupportCaseStatus = 'OPEN' | 'PENDING' | 'RESOLVED' | 'CLOSED';
+export const SUPPORT_CASE_STATUSES = ['OPEN', 'PENDING', 'RESOLVED', 'CLOSED'] as const;
+export type SupportCaseStatus = (typeof SUPPORT_CASE_STATUSES)[number];
+
+/** Designed: how urgent a support case is, lowest first. Agents set it; a new case is `NORMAL`. */
+export const SUPPORT_CASE_PRIORITIES = ['LOW', 'NORMAL', 'HIGH', 'URGENT'] as const;
+export type SupportCasePriority = (typeof SUPPORT_CASE_PRIORITIES)[number];
 
 /** Designed: a support case as listed (`GET /api/support/cases`). */
 export interface SupportCaseWire {
@@ -915,8 +1292,13 @@ export interface SupportCaseWire {
   userEmail: string;
   subject: string;
   status: SupportCaseStatus;
+  /** Added: how urgent the case is. */
+  priority: SupportCasePriority;
   assigneeId: number | null;
+  /** Added: the assignee's e-mail, null when unassigned. */
+  assigneeEmail: string | null;
   createdEpoch: number;
+  /** The last activity: a message, or a change of status, priority or assignee. */
   updatedEpoch: number;
 }
 
@@ -926,14 +1308,34 @@ export interface SupportMessageWire {
   authorId: number;
   /** USER for the case's owner, AGENT for support staff. */
   authorKind: 'USER' | 'AGENT';
+  /** Added: the author's display name (username). */
+  authorName: string;
   text: string;
   pictures: AssetWire[];
   createdEpoch: number;
 }
 
+/**
+ * Designed (added): the account behind a case, as support staff see it beside the thread. `balance` is the
+ * booked balance in USDT; `campaignsCount` excludes archived campaigns.
+ */
+export interface SupportAccountWire {
+  id: number;
+  email: string;
+  username: string;
+  role: Role;
+  createdEpoch: number;
+  balance: number;
+  campaignsCount: number;
+  activeCampaignsCount: number;
+  casesCount: number;
+}
+
 /** Designed: a support case with its messages (`GET /api/support/cases/{id}`). */
 export interface SupportCaseDetailWire extends SupportCaseWire {
   messages: SupportMessageWire[];
+  /** Added: the owner's account summary for support staff; null when the owner reads their own case. */
+  account: SupportAccountWire | null;
 }
 
 /** Designed: query of `GET /api/support/cases`. */
@@ -941,6 +1343,10 @@ export interface SupportCaseListQueryWire extends PageQueryWire {
   status?: SupportCaseStatus;
   userId?: number;
   assigneeId?: number;
+  /** Added. */
+  priority?: SupportCasePriority;
+  /** Added: part of the subject or of the owner's e-mail. */
+  search?: string;
 }
 
 /** Designed: body of `POST /api/support/cases`. `pictures` are cloud ids from the support picture upload. */
@@ -960,6 +1366,15 @@ export interface SupportMessageInputWire {
 export interface SupportCasePatchWire {
   status?: SupportCaseStatus;
   assigneeId?: number | null;
+  /** Added. */
+  priority?: SupportCasePriority;
+}
+
+/** Designed (added): someone a case can be assigned to (`GET /api/support/agents`). */
+export interface SupportAgentWire {
+  id: number;
+  email: string;
+  username: string;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -967,7 +1382,8 @@ export interface SupportCasePatchWire {
 // ---------------------------------------------------------------------------------------------------------------
 
 /** Designed: state of a sales client. */
-export type SalesClientStatus = 'LEAD' | 'ACTIVE' | 'CHURNED';
+export const SALES_CLIENT_STATUSES = ['LEAD', 'ACTIVE', 'CHURNED'] as const;
+export type SalesClientStatus = (typeof SALES_CLIENT_STATUSES)[number];
 
 /** Designed: a client of the sales team (`GET /api/sales/clients`). */
 export interface SalesClientWire {
@@ -978,8 +1394,20 @@ export interface SalesClientWire {
   /** The cabinet user behind the client, once registered. */
   userId: number | null;
   managerId: number;
+  /** Added: the manager's e-mail. */
+  managerEmail: string;
   status: SalesClientStatus;
   totalSpent: number;
+  /** Added: the linked user's booked spend in the current calendar month (UTC); 0 without a user. */
+  monthSpent: number;
+  /** Added: the linked user's balance; null without a user. */
+  balance: number | null;
+  /** Added: the linked user's campaigns, archived ones excluded; 0 without a user. */
+  campaignsCount: number;
+  /** Added: deals with this client, in any stage. */
+  dealsCount: number;
+  /** Added: the sum of the client's deals in `NEW` or `NEGOTIATION`. */
+  openDealsAmount: number;
   createdEpoch: number;
 }
 
@@ -1007,8 +1435,9 @@ export interface SalesClientInputWire {
   managerId?: number;
 }
 
-/** Designed: stage of a deal. */
-export type DealStage = 'NEW' | 'NEGOTIATION' | 'WON' | 'LOST';
+/** Designed: stage of a deal, in pipeline order; `WON` and `LOST` close it. */
+export const DEAL_STAGES = ['NEW', 'NEGOTIATION', 'WON', 'LOST'] as const;
+export type DealStage = (typeof DEAL_STAGES)[number];
 
 /** Designed: a deal with a sales client (`GET /api/sales/deals`). */
 export interface DealWire {
@@ -1028,6 +1457,8 @@ export interface DealListQueryWire extends PageQueryWire {
   clientId?: number;
   stage?: DealStage;
   managerId?: number;
+  /** Added: part of the deal's title or of its client's name. */
+  search?: string;
 }
 
 /** Designed: body of `POST /api/sales/deals` (every field optional for `PATCH /api/sales/deals/{id}`). */
@@ -1038,12 +1469,28 @@ export interface DealInputWire {
   stage?: DealStage;
 }
 
-/** Designed: answer of `GET /api/sales/summary`, the sales overview page. */
+/** Designed (added): the deals of one stage in the sales summary. */
+export interface DealStageSummaryWire {
+  stage: DealStage;
+  count: number;
+  amount: number;
+}
+
+/**
+ * Designed: answer of `GET /api/sales/summary`, the sales overview page, over the clients and deals the caller
+ * sees (an Internal Manager's own, everyone's for a Main Internal Manager or a SuperUser).
+ */
 export interface SalesSummaryWire {
   clients: number;
   activeDeals: number;
   pipelineAmount: number;
   wonAmount: number;
+  /** Added: every stage in pipeline order, with its deals' count and sum. */
+  stages: DealStageSummaryWire[];
+  /** Added: the calendar month (UTC) `monthSpent` covers, `YYYY-MM`. */
+  month: string;
+  /** Added: the booked spend of the clients' users in `month`. */
+  monthSpent: number;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -1079,6 +1526,7 @@ export interface Endpoints {
   'PATCH /api/public/user/password/reset': { query: never; body: PasswordResetRequestWire; response: OkWire };
   'GET /api/user/constants': { query: never; body: never; response: UserConstantsWire };
   'PUT /api/user/accept_terms': { query: never; body: AcceptTermsRequestWire; response: OkWire };
+  'GET /api/user/telegram_name': { query: never; body: never; response: TelegramNameWire };
   'PUT /api/user/telegram_name': { query: never; body: TelegramNameRequestWire; response: OkWire };
   'GET /api/user/telegram_name/code': { query: never; body: never; response: TelegramCodeWire };
   'GET /api/user/personal_token': { query: never; body: never; response: PersonalTokenWire };
@@ -1091,7 +1539,7 @@ export interface Endpoints {
     body: never;
     response: PageWire<TransactionWire>;
   };
-  'GET /api/user/balance': { query: never; body: never; response: BalanceWire };
+  'GET /api/user/balance': { query: BalanceQueryWire; body: never; response: BalanceWire };
   'POST /api/admin/user/{userId}/deposit': {
     query: never;
     body: DepositRequestWire;
@@ -1102,6 +1550,12 @@ export interface Endpoints {
   'POST /api/user/publisher/withdraw/code': { query: never; body: never; response: OkWire };
   'GET /api/user/tron-wallet': { query: never; body: never; response: TronWalletWire };
   'GET /api/tron/fee': { query: never; body: never; response: TronFeeWire };
+  // Legal info (designed; feature ru_ad_marking)
+  'GET /api/user/legal_info': { query: LegalInfoListQueryWire; body: never; response: LegalInfoWire[] };
+  'POST /api/user/legal_info': { query: never; body: LegalInfoCreateWire; response: LegalInfoWire };
+  'GET /api/user/legal_info/{id}': { query: never; body: never; response: LegalInfoWire };
+  'PUT /api/user/legal_info/{id}': { query: never; body: LegalInfoInputWire; response: LegalInfoWire };
+  'DELETE /api/user/legal_info/{id}': { query: never; body: never; response: OkWire };
   // Campaigns
   'GET /api/campaigns': {
     query: CampaignListQueryWire;
@@ -1151,6 +1605,29 @@ export interface Endpoints {
   'POST /api/public/collect/view': { query: never; body: CollectViewWire; response: OkWire };
   'POST /api/public/collect/action': { query: never; body: CollectActionWire; response: OkWire };
   'GET /api/public/frontend-error': { query: FrontendErrorQueryWire; body: never; response: OkWire };
+  // Audiences (designed)
+  'GET /api/audiences': { query: AudienceListQueryWire; body: never; response: PageWire<AudienceWire> };
+  'GET /api/audiences/estimate': {
+    query: AudienceEstimateQueryWire;
+    body: never;
+    response: AudienceEstimateWire;
+  };
+  'GET /api/audiences/{id}': { query: never; body: never; response: AudienceDetailWire };
+  'POST /api/audiences': { query: never; body: AudienceInputWire; response: AudienceWire };
+  'PATCH /api/audiences/{id}': { query: never; body: AudiencePatchWire; response: AudienceWire };
+  'DELETE /api/audiences/{id}': { query: never; body: never; response: OkWire };
+  'POST /api/audiences/{id}/upload': { query: never; body: AudienceUploadStartWire; response: AudienceWire };
+  'POST /api/audiences/{id}/upload/ids': {
+    query: never;
+    body: AudienceIdsBatchWire;
+    response: AudienceUploadWire;
+  };
+  'POST /api/audiences/{id}/upload/complete': {
+    query: never;
+    body: AudienceUploadCompleteWire;
+    response: AudienceWire;
+  };
+  'DELETE /api/audiences/{id}/upload': { query: never; body: never; response: AudienceWire };
   // Internal: users, agencies, accounts, platforms, promocodes, features, referral, withdraw approvals
   'GET /api/admin/users': { query: UserListQueryWire; body: never; response: PageWire<UserSummaryWire> };
   'PATCH /api/admin/user/{userId}': { query: never; body: UserPatchWire; response: AdminUserWire };
@@ -1200,6 +1677,11 @@ export interface Endpoints {
     body: WithdrawRejectRequestWire;
     response: AdminWithdrawWire;
   };
+  'GET /api/admin/user/{userId}/audit': {
+    query: AuditListQueryWire;
+    body: never;
+    response: PageWire<AuditEntryWire>;
+  };
   // Support cases
   'GET /api/support/cases': {
     query: SupportCaseListQueryWire;
@@ -1214,6 +1696,7 @@ export interface Endpoints {
     response: SupportMessageWire;
   };
   'PATCH /api/support/cases/{id}': { query: never; body: SupportCasePatchWire; response: SupportCaseWire };
+  'GET /api/support/agents': { query: never; body: never; response: SupportAgentWire[] };
   // Sales
   'GET /api/sales/summary': { query: never; body: never; response: SalesSummaryWire };
   'GET /api/sales/clients': {

@@ -2,13 +2,25 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   createApiClient,
   createErrorReporter,
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  IDEMPOTENCY_KEY_HEADER,
   type ApiClient,
   type CampaignInput,
   type EndpointKey,
+  type LegalInfoWire,
   type TransactionWire,
   type WithdrawWire,
 } from '../src';
-import { campaignWire } from './fixtures';
+import {
+  audienceWire,
+  campaignWire,
+  dealWire,
+  salesClientWire,
+  supportCaseDetailWire,
+  supportCaseWire,
+  supportMessageWire,
+} from './fixtures';
 import { reply, startServer, type TestServer } from './server';
 
 const emptyPage = { content: [], totalElements: 0, totalPages: 0, number: 0, size: 20 };
@@ -23,6 +35,19 @@ const withdraw: WithdrawWire = {
   txHash: null,
   rejectReason: null,
 };
+const legalInfo: LegalInfoWire = {
+  id: 3,
+  userId: 5,
+  type: 'LEGAL_ENTITY',
+  name: 'OOO "Romashka"',
+  inn: '7707083893',
+  countryCode: null,
+  foreignRegNumber: null,
+  foreignTaxNumber: null,
+  vatPayer: true,
+  createdEpoch: 0,
+  updatedEpoch: 0,
+};
 const stat = {
   slice: 'DATE',
   rows: [],
@@ -36,9 +61,23 @@ function answerFor(method: string, path: string): [number, unknown] {
     return [200, { uploadUrl: '/blob/k1', downloadUrl: '/files/k1', unique_key: 'k1' }];
   if (path === '/blob/k1') return [200, undefined];
   if (path.startsWith('/api/statistics/')) return [200, stat];
+  if (path === '/api/audiences/estimate') return [200, { size: 640, minSize: 1_000 }];
+  if (path.endsWith('/upload/ids'))
+    return [200, { fileName: 'ids.csv', received: 3, startedEpoch: 0, expiresEpoch: 86_400 }];
+  if (path === '/api/audiences' && method === 'GET') return [200, emptyPage];
+  if (/^\/api\/audiences\/\d+$/.test(path) && method === 'GET')
+    return [200, { ...audienceWire(), sizeHistory: [{ date: '2026-01-01', size: 12_000 }] }];
+  if (path.startsWith('/api/audiences') && !(path.match(/^\/api\/audiences\/\d+$/) && method === 'DELETE'))
+    return [200, audienceWire()];
   if (path === '/api/geo/tree') return [200, []];
   if (path.includes('/forecast/')) return [200, { recommendedCpm: 1.234, showBudgetWarning: false }];
   if (path.endsWith('/deposit')) return [201, transaction];
+  if (path.startsWith('/api/user/legal_info'))
+    return method === 'DELETE'
+      ? [200, { ok: true }]
+      : path === '/api/user/legal_info' && method === 'GET'
+        ? [200, [legalInfo]]
+        : [method === 'POST' ? 201 : 200, legalInfo];
   if (path === '/api/user/publisher/withdraw' && method === 'POST') return [200, withdraw];
   if (
     /^\/api\/(archive\/)?campaigns\/\d+|^\/api\/admin\/campaigns|^\/api\/campaigns$/.test(path) &&
@@ -46,9 +85,32 @@ function answerFor(method: string, path: string): [number, unknown] {
   )
     return [200, campaignWire()];
   if (/^\/api\/(archive\/)?campaigns\/\d+$/.test(path)) return [200, campaignWire()];
+  if (/^\/api\/support\/cases\/\d+\/messages$/.test(path)) return [201, supportMessageWire()];
+  if (/^\/api\/support\/cases\/\d+$/.test(path))
+    return [200, method === 'PATCH' ? supportCaseWire() : supportCaseDetailWire()];
+  if (path === '/api/support/cases' && method === 'POST') return [201, supportCaseDetailWire()];
+  if (path === '/api/support/agents')
+    return [200, [{ id: 3, email: 'agent@example.com', username: 'Agent' }]];
+  if (path === '/api/sales/summary')
+    return [
+      200,
+      {
+        clients: 0,
+        activeDeals: 0,
+        pipelineAmount: 0,
+        wonAmount: 0,
+        stages: [],
+        month: '2026-11',
+        monthSpent: 0,
+      },
+    ];
+  if (/^\/api\/sales\/clients\/\d+$/.test(path) && method === 'GET')
+    return [200, { ...salesClientWire(), notes: '', deals: [dealWire()] }];
+  if (/^\/api\/sales\/clients(\/\d+)?$/.test(path) && method !== 'GET') return [200, salesClientWire()];
+  if (/^\/api\/sales\/deals(\/\d+)?$/.test(path) && method !== 'GET') return [200, dealWire()];
   if (
     method === 'GET' &&
-    (/transactions$|withdraw$|frozen-balance$/.test(path) ||
+    (/transactions$|withdraw$|frozen-balance$|\/audit$/.test(path) ||
       /^\/api\/(campaigns|archive\/campaigns|admin\/(users|agencies|accounts|platforms|promocodes|referrals)|support\/cases|sales\/(clients|deals))$/.test(
         path,
       ))
@@ -154,6 +216,10 @@ const calls: Record<EndpointKey, Row> = {
     path: '/api/user/accept_terms',
     body: { termsVersion: 3 },
   },
+  'GET /api/user/telegram_name': {
+    call: (a) => a.account.telegramName(),
+    path: '/api/user/telegram_name',
+  },
   'PUT /api/user/telegram_name': {
     call: (a) => a.account.setTelegramName('demo_user'),
     path: '/api/user/telegram_name',
@@ -182,7 +248,11 @@ const calls: Record<EndpointKey, Row> = {
     path: '/api/user/user/5/transactions',
     query: page,
   },
-  'GET /api/user/balance': { call: (a) => a.money.balance(), path: '/api/user/balance' },
+  'GET /api/user/balance': {
+    call: (a) => a.money.balance({ userId: 5 }),
+    path: '/api/user/balance',
+    query: { userId: '5' },
+  },
   'POST /api/admin/user/{userId}/deposit': {
     call: (a) => a.admin.deposit(5, { comment: 'bonus', amount: 25, isInternalCurrency: true }),
     path: '/api/admin/user/5/deposit',
@@ -204,6 +274,59 @@ const calls: Record<EndpointKey, Row> = {
   },
   'GET /api/user/tron-wallet': { call: (a) => a.money.tronWallet(), path: '/api/user/tron-wallet' },
   'GET /api/tron/fee': { call: (a) => a.money.tronFee(), path: '/api/tron/fee' },
+  'GET /api/user/legal_info': {
+    call: (a) => a.legalInfo.list({ userId: 5 }),
+    path: '/api/user/legal_info',
+    query: { userId: '5' },
+  },
+  'POST /api/user/legal_info': {
+    // The mapper trims, keeps only the ИНН's digits and drops what a resident does not use.
+    call: (a) =>
+      a.legalInfo.create({
+        type: 'LEGAL_ENTITY',
+        name: ' OOO "Romashka" ',
+        inn: '7707 083 893',
+        countryCode: '840',
+        foreignRegNumber: 'X',
+        vatPayer: true,
+        userId: 5,
+      }),
+    path: '/api/user/legal_info',
+    body: {
+      type: 'LEGAL_ENTITY',
+      name: 'OOO "Romashka"',
+      inn: '7707083893',
+      countryCode: null,
+      foreignRegNumber: null,
+      foreignTaxNumber: null,
+      vatPayer: true,
+      userId: 5,
+    },
+  },
+  'GET /api/user/legal_info/{id}': { call: (a) => a.legalInfo.get(3), path: '/api/user/legal_info/3' },
+  'PUT /api/user/legal_info/{id}': {
+    call: (a) =>
+      a.legalInfo.update(3, {
+        type: 'FOREIGN_INDIVIDUAL',
+        name: 'John Smith',
+        inn: '500100732259',
+        countryCode: '840',
+        foreignRegNumber: '',
+        foreignTaxNumber: ' 123-45-6789 ',
+        vatPayer: true,
+      }),
+    path: '/api/user/legal_info/3',
+    body: {
+      type: 'FOREIGN_INDIVIDUAL',
+      name: 'John Smith',
+      inn: null,
+      countryCode: '840',
+      foreignRegNumber: null,
+      foreignTaxNumber: '123-45-6789',
+      vatPayer: false,
+    },
+  },
+  'DELETE /api/user/legal_info/{id}': { call: (a) => a.legalInfo.remove(3), path: '/api/user/legal_info/3' },
   'GET /api/campaigns': {
     call: (a) =>
       a.campaigns.list({
@@ -339,6 +462,67 @@ const calls: Record<EndpointKey, Row> = {
       data: '{"message":"x is undefined"}',
     },
   },
+  'GET /api/audiences': {
+    call: (a) =>
+      a.audiences.list({
+        page: 2,
+        pageSize: 50,
+        orderBy: 'updatedAt',
+        order: 'desc',
+        name: 'crypto',
+        kind: 'UPLOADED',
+        status: 'READY',
+        userId: 5,
+      }),
+    path: '/api/audiences',
+    query: {
+      page: '1',
+      size: '50',
+      sort: 'updatedEpoch,desc',
+      name: 'crypto',
+      kind: 'UPLOADED',
+      status: 'READY',
+      userId: '5',
+    },
+  },
+  'GET /api/audiences/estimate': {
+    call: (a) => a.audiences.estimate({ kind: 'RETARGETING', campaignIds: [7, 8], event: 'CLICK', days: 30 }),
+    path: '/api/audiences/estimate',
+    query: { kind: 'RETARGETING', campaignIds: '7,8', event: 'CLICK', days: '30' },
+  },
+  'GET /api/audiences/{id}': { call: (a) => a.audiences.get(4), path: '/api/audiences/4' },
+  'POST /api/audiences': {
+    call: (a) =>
+      a.audiences.create({ name: 'Buyers', kind: 'CONVERTERS', rule: { action: 'purchase', days: 14 } }),
+    path: '/api/audiences',
+    body: { name: 'Buyers', kind: 'CONVERTERS', rule: { action: 'purchase', days: 14 } },
+  },
+  'PATCH /api/audiences/{id}': {
+    call: (a) =>
+      a.audiences.update(4, { name: 'Clickers', rule: { campaignIds: [7], event: 'CLICK', days: 7 } }),
+    path: '/api/audiences/4',
+    body: { name: 'Clickers', rule: { campaignIds: [7], event: 'CLICK', days: 7 } },
+  },
+  'DELETE /api/audiences/{id}': { call: (a) => a.audiences.remove(4), path: '/api/audiences/4' },
+  'POST /api/audiences/{id}/upload': {
+    call: (a) => a.audiences.startUpload(4, 'ids.csv'),
+    path: '/api/audiences/4/upload',
+    body: { fileName: 'ids.csv' },
+  },
+  'POST /api/audiences/{id}/upload/ids': {
+    call: (a) => a.audiences.sendIds(4, [101, 102, 103]),
+    path: '/api/audiences/4/upload/ids',
+    body: { ids: [101, 102, 103] },
+  },
+  'POST /api/audiences/{id}/upload/complete': {
+    call: (a) => a.audiences.completeUpload(4, 3),
+    path: '/api/audiences/4/upload/complete',
+    body: { count: 3 },
+  },
+  'DELETE /api/audiences/{id}/upload': {
+    call: (a) => a.audiences.cancelUpload(4),
+    path: '/api/audiences/4/upload',
+  },
   'GET /api/admin/users': {
     call: (a) => a.admin.users({ search: 'demo', role: 'Agency' }),
     path: '/api/admin/users',
@@ -442,10 +626,30 @@ const calls: Record<EndpointKey, Row> = {
     path: '/api/admin/withdraw/2/reject',
     body: { reason: 'Wrong wallet' },
   },
+  'GET /api/admin/user/{userId}/audit': {
+    call: (a) => a.admin.audit(5, { action: 'DEPOSIT', orderBy: 'createdAt', order: 'desc' }),
+    path: '/api/admin/user/5/audit',
+    query: { ...page, action: 'DEPOSIT', sort: 'createdEpoch,desc' },
+  },
   'GET /api/support/cases': {
-    call: (a) => a.support.cases({ status: 'OPEN', assigneeId: 3 }),
+    call: (a) =>
+      a.support.cases({
+        status: 'OPEN',
+        assigneeId: 3,
+        priority: 'URGENT',
+        search: 'deposit',
+        orderBy: 'updatedAt',
+        order: 'desc',
+      }),
     path: '/api/support/cases',
-    query: { ...page, status: 'OPEN', assigneeId: '3' },
+    query: {
+      ...page,
+      status: 'OPEN',
+      assigneeId: '3',
+      priority: 'URGENT',
+      search: 'deposit',
+      sort: 'updatedEpoch,desc',
+    },
   },
   'GET /api/support/cases/{id}': { call: (a) => a.support.get(12), path: '/api/support/cases/12' },
   'POST /api/support/cases': {
@@ -459,15 +663,16 @@ const calls: Record<EndpointKey, Row> = {
     body: { text: 'Looking into it' },
   },
   'PATCH /api/support/cases/{id}': {
-    call: (a) => a.support.update(12, { status: 'RESOLVED' }),
+    call: (a) => a.support.update(12, { status: 'RESOLVED', priority: 'HIGH', assigneeId: 3 }),
     path: '/api/support/cases/12',
-    body: { status: 'RESOLVED' },
+    body: { status: 'RESOLVED', priority: 'HIGH', assigneeId: 3 },
   },
+  'GET /api/support/agents': { call: (a) => a.support.agents(), path: '/api/support/agents' },
   'GET /api/sales/summary': { call: (a) => a.sales.summary(), path: '/api/sales/summary' },
   'GET /api/sales/clients': {
-    call: (a) => a.sales.clients({ search: 'acme', status: 'LEAD' }),
+    call: (a) => a.sales.clients({ search: 'acme', status: 'LEAD', orderBy: 'createdAt', order: 'desc' }),
     path: '/api/sales/clients',
-    query: { ...page, search: 'acme', status: 'LEAD' },
+    query: { ...page, search: 'acme', status: 'LEAD', sort: 'createdEpoch,desc' },
   },
   'GET /api/sales/clients/{id}': { call: (a) => a.sales.client(4), path: '/api/sales/clients/4' },
   'POST /api/sales/clients': {
@@ -481,9 +686,9 @@ const calls: Record<EndpointKey, Row> = {
     body: { status: 'ACTIVE' },
   },
   'GET /api/sales/deals': {
-    call: (a) => a.sales.deals({ clientId: 4, stage: 'WON' }),
+    call: (a) => a.sales.deals({ clientId: 4, stage: 'WON', orderBy: 'closedAt', order: 'asc' }),
     path: '/api/sales/deals',
-    query: { ...page, clientId: '4', stage: 'WON' },
+    query: { ...page, clientId: '4', stage: 'WON', sort: 'closedEpoch,asc' },
   },
   'POST /api/sales/deals': {
     call: (a) => a.sales.createDeal({ clientId: 4, title: 'Q2 launch', amount: 5000 }),
@@ -507,6 +712,27 @@ describe('every call sends its method, path, query and body', () => {
       expect(request?.query).toEqual(row.query ?? {});
       if (row.body === undefined) expect(request?.body).toBe('');
       else expect(request?.json).toEqual(row.body);
+    });
+  }
+});
+
+describe('every call carries the CSRF header and idempotency key its method asks for', () => {
+  for (const [key, row] of Object.entries(calls) as [EndpointKey, Row][]) {
+    const method = key.split(' ')[0]!;
+    const changes = method !== 'GET';
+    const repeatable = method !== 'POST' && method !== 'PATCH';
+    it(`${key}: ${changes ? 'CSRF header' : 'no CSRF header'}, ${repeatable ? 'no key' : 'a key'}`, async () => {
+      await row.call(api);
+      await expect.poll(() => server.seen.length).toBeGreaterThan(0);
+      const [request] = server.seen;
+      // Bodiless POSTs (archive, copy, sus, logout, the withdraw code) included: the method decides.
+      expect(request?.headers[CSRF_HEADER]).toBe(changes ? CSRF_HEADER_VALUE : undefined);
+      const idempotencyKey = request?.headers[IDEMPOTENCY_KEY_HEADER];
+      if (repeatable) expect(idempotencyKey).toBeUndefined();
+      else
+        expect(idempotencyKey).toMatch(
+          /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+        );
     });
   }
 });

@@ -1,5 +1,16 @@
 // Wire values as the server sends them, shared by the mapper and call tests.
-import type { AdWire, CampaignListRowWire, CampaignWire, StrategyWire } from '../src';
+import type {
+  AdWire,
+  AudienceWire,
+  CampaignListRowWire,
+  CampaignWire,
+  DealWire,
+  SalesClientWire,
+  StrategyWire,
+  SupportCaseDetailWire,
+  SupportCaseWire,
+  SupportMessageWire,
+} from '../src';
 
 export const strategy = (over: Partial<StrategyWire> = {}): StrategyWire => ({
   budget: 500,
@@ -77,5 +88,97 @@ export const listRowWire = (over: Partial<CampaignListRowWire> = {}): CampaignLi
   declineReason: null,
   userId: 1,
   billingType: 'PAY_PER_SHOW',
+  ...over,
+});
+
+export const audienceWire = (over: Partial<AudienceWire> = {}): AudienceWire =>
+  ({
+    id: 4,
+    name: 'Crypto enthusiasts',
+    kind: 'RETARGETING',
+    rule: { campaignIds: [7, 8], event: 'CLICK', days: 30 },
+    userId: 1,
+    size: 12_400,
+    minSize: 1_000,
+    status: 'READY',
+    failureReason: null,
+    createdEpoch: 1_767_225_600,
+    updatedEpoch: 1_767_312_000,
+    campaigns: [{ id: 7, name: 'Spring sale', status: 'ACTIVE', excluded: false }],
+    upload: null,
+    ...over,
+  }) as AudienceWire;
+
+export const supportCaseWire = (over: Partial<SupportCaseWire> = {}): SupportCaseWire => ({
+  id: 12,
+  userId: 5,
+  userEmail: 'advertiser@example.com',
+  subject: 'Deposit has not arrived',
+  status: 'OPEN',
+  priority: 'NORMAL',
+  assigneeId: null,
+  assigneeEmail: null,
+  createdEpoch: 1_700_000_000,
+  updatedEpoch: 1_700_003_600,
+  ...over,
+});
+
+export const supportMessageWire = (over: Partial<SupportMessageWire> = {}): SupportMessageWire => ({
+  id: 40,
+  authorId: 5,
+  authorKind: 'USER',
+  authorName: 'Advertiser',
+  text: 'Where is my deposit?',
+  pictures: [{ cloudId: 'k1', url: '/api/public/files/k1' }],
+  createdEpoch: 1_700_000_000,
+  ...over,
+});
+
+export const supportCaseDetailWire = (over: Partial<SupportCaseDetailWire> = {}): SupportCaseDetailWire => ({
+  ...supportCaseWire(),
+  messages: [supportMessageWire()],
+  account: {
+    id: 5,
+    email: 'advertiser@example.com',
+    username: 'Advertiser',
+    role: 'User',
+    createdEpoch: 1_690_000_000,
+    balance: 120.5,
+    campaignsCount: 4,
+    activeCampaignsCount: 2,
+    casesCount: 3,
+  },
+  ...over,
+});
+
+export const dealWire = (over: Partial<DealWire> = {}): DealWire => ({
+  id: 9,
+  clientId: 4,
+  clientName: 'Acme',
+  title: 'Q2 launch',
+  amount: 5000,
+  stage: 'NEW',
+  managerId: 3,
+  createdEpoch: 1_700_000_000,
+  closedEpoch: null,
+  ...over,
+});
+
+export const salesClientWire = (over: Partial<SalesClientWire> = {}): SalesClientWire => ({
+  id: 4,
+  name: 'Acme',
+  contactEmail: 'ceo@acme.example',
+  telegramTag: null,
+  userId: 5,
+  managerId: 3,
+  managerEmail: 'manager@example.com',
+  status: 'ACTIVE',
+  totalSpent: 2500,
+  monthSpent: 310.25,
+  balance: 120.5,
+  campaignsCount: 4,
+  dealsCount: 1,
+  openDealsAmount: 5000,
+  createdEpoch: 1_690_000_000,
   ...over,
 });

@@ -18,13 +18,29 @@ import {
   toFrozenBalanceRow,
   toPage,
   toPageQuery,
+  toDeal,
   toRegionNode,
+  toAuditEntry,
+  toSalesClientDetail,
+  toSupportCase,
+  toSupportCaseDetail,
+  supportCaseAllows,
   toTransaction,
   toWithdraw,
+  isAlreadyDecided,
   type CampaignType,
   type CampaignTypeWire,
 } from '../src';
-import { adWire, campaignWire, listRowWire, strategy } from './fixtures';
+import {
+  adWire,
+  campaignWire,
+  dealWire,
+  listRowWire,
+  salesClientWire,
+  strategy,
+  supportCaseDetailWire,
+  supportCaseWire,
+} from './fixtures';
 
 describe('campaign type', () => {
   const table: [CampaignTypeWire, CampaignType][] = [
@@ -122,9 +138,22 @@ describe('forecast', () => {
     expect(toForecast({ recommendedCpm: 3.14159, showBudgetWarning: true })).toEqual({
       recommendedCost: 3.14,
       showBudgetWarning: true,
+      dailyImpressions: null,
+      narrowTargeting: false,
     });
     expect(toForecast({ recommendedCpc: 0.0251, showBudgetWarning: false }).recommendedCost).toBe(0.03);
     expect(toForecast({ showBudgetWarning: false }).recommendedCost).toBeNull();
+  });
+
+  it('carries the reach estimate and the narrow-targeting flag when the server sends them', () => {
+    expect(
+      toForecast({
+        recommendedCpc: 0.1,
+        showBudgetWarning: false,
+        dailyImpressions: 4200,
+        narrowTargeting: true,
+      }),
+    ).toMatchObject({ dailyImpressions: 4200, narrowTargeting: true });
   });
 });
 
@@ -175,6 +204,38 @@ describe('money', () => {
       page: 2,
       pageSize: 20,
     });
+  });
+  it('audit lines carry who did it and a date', () => {
+    expect(
+      toAuditEntry({
+        id: 3,
+        action: 'DEPOSIT',
+        userId: 7,
+        actorId: 1,
+        actorEmail: 'superuser@demo.adnet',
+        targetId: null,
+        amount: 25,
+        details: 'bonus',
+        createdEpoch: 1_767_225_600,
+      }),
+    ).toEqual({
+      id: 3,
+      action: 'DEPOSIT',
+      userId: 7,
+      actorId: 1,
+      actorEmail: 'superuser@demo.adnet',
+      targetId: null,
+      amount: 25,
+      details: 'bonus',
+      createdAt: new Date('2026-01-01T00:00:00Z'),
+    });
+  });
+  it('a withdraw decision that came too late is told apart from other failures', () => {
+    expect(isAlreadyDecided({ status: 409, data: { error: 'INVALID_STATUS' }, code: 'INVALID_STATUS' })).toBe(
+      true,
+    );
+    expect(isAlreadyDecided({ status: 404, data: null })).toBe(false);
+    expect(isAlreadyDecided({ status: 'FETCH_ERROR', error: 'x' })).toBe(false);
   });
   it('frozen-balance rows carry campaignId', () => {
     expect(
@@ -253,5 +314,49 @@ describe('region tree', () => {
       getCode: 'EU',
       children: [{ id: 2, name: 'Germany', getCode: 'DE', children: [] }],
     });
+  });
+});
+
+describe('support cases', () => {
+  it("turns a case's epochs into dates and keeps the rest as sent", () => {
+    const c = toSupportCase(supportCaseWire({ priority: 'URGENT', assigneeEmail: 'a@b.c', assigneeId: 3 }));
+    expect(c.createdAt).toEqual(new Date(1_700_000_000_000));
+    expect(c.updatedAt).toEqual(new Date(1_700_003_600_000));
+    expect(c).toMatchObject({ priority: 'URGENT', assigneeId: 3, assigneeEmail: 'a@b.c' });
+    expect(c).not.toHaveProperty('createdEpoch');
+  });
+
+  it('maps the thread and the account, and keeps a missing account as null', () => {
+    const detail = toSupportCaseDetail(supportCaseDetailWire());
+    expect(detail.messages[0]).toMatchObject({
+      authorName: 'Advertiser',
+      createdAt: fromEpoch(1_700_000_000),
+    });
+    expect(detail.messages[0]!.pictures).toEqual([{ cloudId: 'k1', url: '/api/public/files/k1' }]);
+    expect(detail.account?.createdAt).toEqual(fromEpoch(1_690_000_000));
+    expect(toSupportCaseDetail(supportCaseDetailWire({ account: null })).account).toBeNull();
+  });
+
+  it('takes no reply on a closed case and reopens only resolved or closed ones', () => {
+    expect(supportCaseAllows('CLOSED', 'reply')).toBe(false);
+    expect(supportCaseAllows('PENDING', 'reply')).toBe(true);
+    expect(supportCaseAllows('OPEN', 'reopen')).toBe(false);
+    expect(supportCaseAllows('RESOLVED', 'reopen')).toBe(true);
+  });
+});
+
+describe('sales', () => {
+  it('dates a deal, with closedAt only once closed', () => {
+    expect(toDeal(dealWire()).closedAt).toBeNull();
+    const won = toDeal(dealWire({ stage: 'WON', closedEpoch: 1_700_100_000 }));
+    expect(won.closedAt).toEqual(fromEpoch(1_700_100_000));
+    expect(won.createdAt).toEqual(fromEpoch(1_700_000_000));
+  });
+
+  it('maps a client with its notes and deals', () => {
+    const c = toSalesClientDetail({ ...salesClientWire(), notes: 'Calls on Tuesdays', deals: [dealWire()] });
+    expect(c).toMatchObject({ notes: 'Calls on Tuesdays', balance: 120.5, monthSpent: 310.25 });
+    expect(c.deals[0]!.createdAt).toEqual(fromEpoch(1_700_000_000));
+    expect(c.createdAt).toEqual(fromEpoch(1_690_000_000));
   });
 });

@@ -148,11 +148,112 @@ describe('401 and the shared refresh', () => {
     expect(onAuthFailure).toHaveBeenCalledTimes(1);
   });
 
-  it('a refresh that cannot reach a working server does not sign the user out', async () => {
+  // A network blip never signs the user out: the caller gets a transport error, not the 401 that the app's
+  // useSelf would read as "nobody is signed in".
+  it('a refresh the server fails (503): the call fails with the 503, not its 401, and nobody is signed out', async () => {
     expiredSession(503);
     const onAuthFailure = vi.fn();
-    const result = await settle(client({ onAuthFailure }).account.self());
-    expect(result).toMatchObject({ ok: false, error: { status: 401 } });
+    const reportError = vi.fn();
+    const result = await settle(client({ onAuthFailure, reportError }).account.self());
+    expect(result).toMatchObject({ ok: false, error: { status: 503 } });
+    expect(onAuthFailure).not.toHaveBeenCalled();
+    expect(reportError).toHaveBeenCalledWith(
+      expect.objectContaining({
+        event: 'GET /api/user/self',
+        data: expect.objectContaining({ status: 503 }),
+      }),
+    );
+  });
+
+  it('a refresh that gets no answer at all: FETCH_ERROR, and so does a call inside the throttle window', async () => {
+    server.handle((req, res) => {
+      if (req.path === REFRESH_PATH) return void res.socket?.destroy();
+      return reply(res, 401, { error: 'UNAUTHORIZED' });
+    });
+    const onAuthFailure = vi.fn();
+    const api = client({ onAuthFailure });
+    const quiet = await settle(api.account.self({ quiet: true }));
+    expect(quiet).toMatchObject({ ok: false, error: { status: 'FETCH_ERROR' } });
+    // Within the 5 s window no new refresh starts; the last one's story (unreachable) still holds.
+    const next = await settle(api.account.self());
+    expect(next).toMatchObject({ ok: false, error: { status: 'FETCH_ERROR' } });
+    expect(refreshCalls()).toBe(1);
+    expect(onAuthFailure).not.toHaveBeenCalled();
+  });
+
+  it('a refresh that times out: TIMEOUT_ERROR', async () => {
+    server.handle((req, res) =>
+      req.path === REFRESH_PATH ? undefined : reply(res, 401, { error: 'UNAUTHORIZED' }),
+    );
+    const result = await settle(client({ timeoutMs: 100 }).account.self());
+    expect(result).toMatchObject({ ok: false, error: { status: 'TIMEOUT_ERROR' } });
+  });
+
+  it('runs the refresh inside the host’s lock, so two pages refresh one after the other', async () => {
+    // Two "tabs" (two clients) whose session expired together share one lock, as navigator.locks gives them.
+    let signedIn = 0;
+    server.handle(async (req, res) => {
+      if (req.path === REFRESH_PATH) {
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        signedIn += 1;
+        return reply(res, 200, { ok: true });
+      }
+      return signedIn > 0 ? reply(res, 200, SELF) : reply(res, 401);
+    });
+    let tail: Promise<unknown> = Promise.resolve();
+    let holders = 0;
+    let overlap = false;
+    const refreshLock = <T>(task: () => Promise<T>): Promise<T> => {
+      const run = tail.then(async () => {
+        holders += 1;
+        overlap ||= holders > 1;
+        try {
+          return await task();
+        } finally {
+          holders -= 1;
+        }
+      });
+      tail = run.catch(() => undefined);
+      return run;
+    };
+    const [a, b] = await Promise.all([
+      client({ refreshLock }).account.self(),
+      client({ refreshLock }).account.self(),
+    ]);
+    expect([a, b]).toEqual([SELF, SELF]);
+    expect(refreshCalls()).toBe(2);
+    expect(overlap).toBe(false);
+  });
+
+  it('a lock that fails does not cost the session: the refresh runs without it', async () => {
+    expiredSession(200);
+    const result = await client({ refreshLock: () => Promise.reject(new Error('no locks')) }).account.self();
+    expect(result).toEqual(SELF);
+  });
+
+  // Regression: the sign-in page's probe refresh (refused: nobody signed in) made the first 401 of the new session,
+  // within 5 s, sign the user out again.
+  it('a refresh refused before a sign-in does not end the session that sign-in starts', async () => {
+    let signedIn = false;
+    let refreshed = false;
+    server.handle((req, res) => {
+      if (req.path === '/api/public/user/auth') {
+        signedIn = true;
+        return reply(res, 200, { ok: true });
+      }
+      if (req.path === REFRESH_PATH) {
+        refreshed = signedIn;
+        return signedIn ? reply(res, 200, { ok: true }) : reply(res, 401, { error: 'NO_REFRESH' });
+      }
+      // The new session's access credential is already expired once: a refresh is needed.
+      return refreshed ? reply(res, 200, SELF) : reply(res, 401);
+    });
+    const onAuthFailure = vi.fn();
+    const api = client({ onAuthFailure });
+    await settle(api.account.self({ quiet: true })); // the probe: refused, nobody signed in
+    await api.account.auth({ email: 'a@b.c', password: 'p' });
+    await expect(api.account.self()).resolves.toEqual(SELF);
+    expect(refreshCalls()).toBe(2);
     expect(onAuthFailure).not.toHaveBeenCalled();
   });
 

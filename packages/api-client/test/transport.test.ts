@@ -4,6 +4,7 @@ import {
   DEFAULT_RETRIES,
   isAbortError,
   isApiError,
+  isUnclearOutcome,
   MAX_BACKOFF_DOUBLINGS,
   MAX_RETRY_AFTER_MS,
   NO_RETRIES,
@@ -216,6 +217,18 @@ describe('retries', () => {
 });
 
 describe('errors', () => {
+  it('an unclear outcome is one the write may have happened in: no answer, timeout, unreadable, 5xx', () => {
+    expect(isUnclearOutcome({ status: 'FETCH_ERROR', error: 'x' })).toBe(true);
+    expect(isUnclearOutcome({ status: 'TIMEOUT_ERROR', error: 'x' })).toBe(true);
+    expect(isUnclearOutcome({ status: 'PARSING_ERROR', originalStatus: 200, data: '', error: 'x' })).toBe(
+      true,
+    );
+    expect(isUnclearOutcome({ status: 503, data: null })).toBe(true);
+    expect(isUnclearOutcome({ status: 400, data: null })).toBe(false);
+    expect(isUnclearOutcome({ status: 409, data: null })).toBe(false);
+    expect(isUnclearOutcome(new Error('not from the client'))).toBe(false);
+  });
+
   it('FETCH_ERROR when nothing answers at the address', async () => {
     const closed = await startServer();
     await closed.close();
@@ -328,13 +341,37 @@ describe('error reports from the transport', () => {
     });
   });
 
-  it('does not report a 4xx answer (the screen shows it), a quiet call, or an abort', async () => {
+  // Spec section 8: "Other errors are reported". A 4xx is an error the client does not handle itself.
+  it('reports a 4xx answer and a quiet call’s failure too', async () => {
     const reportError = vi.fn();
-    always(404);
+    always(404, { error: 'NOT_FOUND' });
     await failure(client({ reportError }).campaigns.get(1));
-    always(500);
+    always(400, { error: 'BAD_CREDENTIALS' });
     await failure(client({ reportError }).account.auth({ email: 'a@b.c', password: 'p' }, { quiet: true }));
+    expect(reportError.mock.calls.map(([r]) => [r.event, (r.data as { status: number }).status])).toEqual([
+      ['GET /api/campaigns/1', 404],
+      ['POST /api/public/user/auth', 400],
+    ]);
+  });
+
+  it('does not report a caller’s abort, a refreshed 401, a refused refresh or a lost tracking call', async () => {
+    const reportError = vi.fn();
     await failure(client({ reportError }).account.self({ signal: AbortSignal.abort() }));
+    // A 401 whose refresh succeeded and whose replay then succeeded.
+    let refreshed = false;
+    server.handle((req, res) => {
+      if (req.path === '/api/public/user/auth/refresh') {
+        refreshed = true;
+        return reply(res, 200, { ok: true });
+      }
+      return refreshed ? reply(res, 200, { ok: true }) : reply(res, 401);
+    });
+    await client({ reportError }).account.constants();
+    // A refused refresh: the host's onAuthFailure handles it.
+    server.handle((req, res) => reply(res, 401, { error: 'REFRESH_INVALID' }));
+    await failure(client({ reportError, onAuthFailure: () => undefined }).account.constants());
+    always(503);
+    await failure(client({ reportError }).tracking.view({ path: '/campaigns' }));
     expect(reportError).not.toHaveBeenCalled();
   });
 
@@ -348,5 +385,85 @@ describe('error reports from the transport', () => {
       }).account.auth({ email: 'a@b.c', password: 'p' }),
     );
     expect(error).toMatchObject({ status: 500 });
+  });
+});
+
+describe('idempotency keys: one per logical call, the same on its retries', () => {
+  const key = (i: number) => server.seen[i]?.headers['idempotency-key'];
+
+  it('a POST retried after a 503 sends the same key twice; the next call gets a new one', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    server.handle((_, res) => (server.seen.length === 1 ? reply(res, 503) : reply(res, 200, { ok: true })));
+    const api = client();
+    await api.money.requestWithdrawCode();
+    expect(server.seen).toHaveLength(2);
+    expect(key(0)).toBeTruthy();
+    expect(key(1)).toBe(key(0));
+    await api.money.requestWithdrawCode();
+    expect(key(2)).toBeTruthy();
+    expect(key(2)).not.toBe(key(0));
+  });
+
+  it('a POST retried after its own timeout keeps its key', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    server.handle((_, res) => (server.seen.length === 1 ? undefined : reply(res, 200, { ok: true })));
+    await client({ timeoutMs: 50 }).money.requestWithdrawCode();
+    expect(server.seen).toHaveLength(2);
+    expect(key(1)).toBe(key(0));
+  });
+
+  it('the replay after a refresh keeps the key of the call it replays', async () => {
+    let refreshed = false;
+    server.handle((req, res) => {
+      if (req.path === '/api/public/user/auth/refresh') {
+        refreshed = true;
+        return reply(res, 200, { ok: true });
+      }
+      return refreshed ? reply(res, 200, { ok: true }) : reply(res, 401);
+    });
+    await client().money.requestWithdrawCode();
+    const calls = server.to('/api/user/publisher/withdraw/code');
+    expect(calls).toHaveLength(2);
+    expect(calls[1]?.headers['idempotency-key']).toBe(calls[0]?.headers['idempotency-key']);
+    // The refresh itself is not a call of the host's: it carries the CSRF header but no key.
+    const [refresh] = server.to('/api/public/user/auth/refresh');
+    expect(refresh?.headers['x-adnet-csrf']).toBe('1');
+    expect(refresh?.headers['idempotency-key']).toBeUndefined();
+  });
+
+  it('a key the caller names is sent on the call and its retries, so a resend after an unclear outcome writes once', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    server.handle((_, res) => (server.seen.length === 1 ? reply(res, 503) : reply(res, 200, { ok: true })));
+    const api = client({ idempotencyKey: () => 'generated' });
+    await api.money.requestWithdrawCode({ idempotencyKey: 'resend-1' });
+    expect([key(0), key(1)]).toEqual(['resend-1', 'resend-1']);
+    await api.money.requestWithdrawCode();
+    expect(key(2)).toBe('generated');
+  });
+
+  it('makes keys with the host’s generator when given, and without randomUUID (an http page) too', async () => {
+    let n = 0;
+    await client({ idempotencyKey: () => `k-${++n}` }).money.requestWithdrawCode();
+    expect(key(0)).toBe('k-1');
+    const real = globalThis.crypto;
+    vi.stubGlobal('crypto', { getRandomValues: (a: Uint8Array) => real.getRandomValues(a) });
+    try {
+      await client().money.requestWithdrawCode();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(key(1)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+});
+
+describe('Retry-After on the error', () => {
+  it('a 429 carries retryAfterSeconds however long the wait, so a screen can say when', async () => {
+    server.handle((_, res) => reply(res, 429, { error: 'TOO_MANY_ATTEMPTS' }, { 'retry-after': '840' }));
+    const error = await failure(client().account.auth({ email: 'a@b.c', password: 'p' }));
+    expect(error).toMatchObject({ status: 429, code: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: 840 });
+    // More than MAX_RETRY_AFTER_MS: a retryable call gave up at once instead of waiting 14 minutes.
+    server.seen.length = 0;
+    await failure(client().account.constants());
+    expect(server.seen).toHaveLength(1);
   });
 });

@@ -15,6 +15,7 @@ import type {
   RegisterResponseWire,
   ResendConfirmationRequestWire,
   TelegramCodeWire,
+  TelegramNameWire,
   UserConstantsWire,
 } from '../wire';
 
@@ -26,7 +27,15 @@ export function accountArea(t: Transport) {
   return {
     /** Signs in; sets the session cookies. A wrong password is a 400 `BAD_CREDENTIALS`, never a refresh. */
     auth: (body: AuthRequestWire, o?: CallOptions) =>
-      t.request<OkWire>({ method: 'POST', path: '/api/public/user/auth', body, ...PUBLIC, ...noRetry, ...o }),
+      t.request<OkWire>({
+        method: 'POST',
+        path: '/api/public/user/auth',
+        body,
+        startsSession: true,
+        ...PUBLIC,
+        ...noRetry,
+        ...o,
+      }),
     /** Exchanges the refresh cookie for new cookies. The transport calls it by itself on a 401. */
     refresh: (o?: CallOptions) =>
       t.request<OkWire>({ method: 'POST', path: REFRESH_PATH, ...PUBLIC, ...noRetry, ...o }),
@@ -82,7 +91,10 @@ export function accountArea(t: Transport) {
     /** Accepts a terms version. */
     acceptTerms: (body: AcceptTermsRequestWire, o?: CallOptions) =>
       t.request<OkWire>({ method: 'PUT', path: '/api/user/accept_terms', body, ...o }),
-    /** Sets the user's Telegram username. */
+    /** The user's Telegram username and where linking it stands (designed). */
+    telegramName: (o?: CallOptions) =>
+      t.request<TelegramNameWire>({ method: 'GET', path: '/api/user/telegram_name', ...o }),
+    /** Sets the user's Telegram username (without `@`); it waits for the bot to receive the code. */
     setTelegramName: (telegramUsername: string, o?: CallOptions) =>
       t.request<OkWire>({ method: 'PUT', path: '/api/user/telegram_name', body: { telegramUsername }, ...o }),
     /** The code that proves the Telegram username to the bot. */

@@ -3,6 +3,8 @@ import type {
   ACCOUNT_SORT_FIELDS,
   ADMIN_WITHDRAW_SORT_FIELDS,
   AGENCY_SORT_FIELDS,
+  AuditEntry,
+  AuditSortField,
   Campaign,
   Page,
   PageQuery,
@@ -15,7 +17,7 @@ import type {
 } from '../domain';
 import type { DepositError, HttpError } from '../errors';
 import { toCampaign } from '../mappers/campaign';
-import { toTransaction } from '../mappers/money';
+import { AUDIT_SORT_WIRE, toAuditEntry, toTransaction } from '../mappers/money';
 import type { CallOptions, HttpMethod, Transport } from '../transport/transport';
 import { noRetry } from '../transport/transport';
 import { getPage } from './page';
@@ -28,6 +30,8 @@ import type {
   AgencyInputWire,
   AgencyListQueryWire,
   AgencyWire,
+  AuditEntryWire,
+  AuditListQueryWire,
   CampaignWire,
   DepositRequestWire,
   FeatureFlagsWire,
@@ -154,10 +158,31 @@ export function adminArea(t: Transport) {
       query?: Paged<AdminWithdrawQueryWire, (typeof ADMIN_WITHDRAW_SORT_FIELDS)[number]>,
       o?: CallOptions,
     ) => list<AdminWithdrawWire>('/api/admin/withdraw', query, o),
-    /** Approves a withdraw with the hash of the TRON transfer that paid it. */
+    /**
+     * Approves a withdraw with the hash of the TRON transfer that paid it. Approve and reject are decided once: a
+     * late decision answers 409 (`isAlreadyDecided`) and changes nothing.
+     */
     approveWithdraw: (id: number, txHash: string, o?: CallOptions) =>
       send<AdminWithdrawWire>('PATCH', `/api/admin/withdraw/${id}/approve`, { txHash }, o),
+    /** Rejects a withdraw with a reason; the sum and the fee go back to the user's balance. */
     rejectWithdraw: (id: number, reason: string, o?: CallOptions) =>
       send<AdminWithdrawWire>('PATCH', `/api/admin/withdraw/${id}/reject`, { reason }, o),
+    /**
+     * The audit lines about a user, newest first unless `orderBy` says otherwise: every deposit, withdraw decision,
+     * block, role change, moderation decision and platform block, with who did it (designed).
+     */
+    audit: (
+      userId: number,
+      query?: Paged<AuditListQueryWire, AuditSortField>,
+      o?: CallOptions,
+    ): Promise<Page<AuditEntry>> =>
+      getPage<AuditEntryWire, AuditEntry>(
+        t,
+        `/api/admin/user/${userId}/audit`,
+        query,
+        o,
+        toAuditEntry,
+        AUDIT_SORT_WIRE,
+      ),
   };
 }

@@ -20,6 +20,7 @@ import {
 import type { CallOptions, Transport } from '../transport/transport';
 import { getPage } from './page';
 import type {
+  BalanceQueryWire,
   BalanceWire,
   FrozenBalanceQueryWire,
   OkWire,
@@ -42,8 +43,12 @@ export function moneyArea(t: Transport) {
       o?: CallOptions,
     ): Promise<Page<Transaction>> =>
       getPage(t, `/api/user/user/${userId}/transactions`, query, o, toTransaction, TRANSACTION_SORT_WIRE),
-    /** The wallet balance and the amount frozen by running campaigns (designed). */
-    balance: (o?: CallOptions) => t.request<BalanceWire>({ method: 'GET', path: '/api/user/balance', ...o }),
+    /**
+     * The wallet balance and the amount frozen by running campaigns (designed); with `userId`, the wallet of a
+     * user the caller acts for.
+     */
+    balance: (query: BalanceQueryWire = {}, o?: CallOptions) =>
+      t.request<BalanceWire>({ method: 'GET', path: '/api/user/balance', query: { ...query }, ...o }),
     /** Asks for a withdraw; needs the code from {@link requestWithdrawCode}. */
     withdraw: async (body: WithdrawRequestWire, o?: CallOptions): Promise<Withdraw> =>
       toWithdraw(

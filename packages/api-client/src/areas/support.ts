@@ -1,10 +1,15 @@
-import type { Paged, SUPPORT_CASE_SORT_FIELDS } from '../domain';
+import type { SupportAgent, SupportCaseListQuery } from '../domain';
+import {
+  SUPPORT_CASE_SORT_WIRE,
+  toSupportCase,
+  toSupportCaseDetail,
+  toSupportMessage,
+} from '../mappers/support';
 import type { CallOptions, Transport } from '../transport/transport';
 import { getPage } from './page';
 import type {
   SupportCaseDetailWire,
   SupportCaseInputWire,
-  SupportCaseListQueryWire,
   SupportCasePatchWire,
   SupportCaseWire,
   SupportMessageInputWire,
@@ -17,27 +22,48 @@ import type {
  */
 export function supportArea(t: Transport) {
   return {
-    /** One page of cases. */
-    cases: (
-      query?: Paged<SupportCaseListQueryWire, (typeof SUPPORT_CASE_SORT_FIELDS)[number]>,
-      o?: CallOptions,
-    ) => getPage<SupportCaseWire>(t, '/api/support/cases', query, o),
-    /** A case with its messages. */
-    get: (id: number, o?: CallOptions) =>
-      t.request<SupportCaseDetailWire>({ method: 'GET', path: `/api/support/cases/${id}`, ...o }),
+    /** One page of cases: a user's own, or (staff) anyone's, filtered by status, priority, owner, assignee. */
+    cases: (query?: SupportCaseListQuery, o?: CallOptions) =>
+      getPage<SupportCaseWire, ReturnType<typeof toSupportCase>>(
+        t,
+        '/api/support/cases',
+        query,
+        o,
+        toSupportCase,
+        SUPPORT_CASE_SORT_WIRE,
+      ),
+    /** A case with its messages (and, for staff, the owner's account). */
+    get: async (id: number, o?: CallOptions) =>
+      toSupportCaseDetail(
+        await t.request<SupportCaseDetailWire>({ method: 'GET', path: `/api/support/cases/${id}`, ...o }),
+      ),
     /** Opens a case with its first message. */
-    create: (body: SupportCaseInputWire, o?: CallOptions) =>
-      t.request<SupportCaseDetailWire>({ method: 'POST', path: '/api/support/cases', body, ...o }),
+    create: async (body: SupportCaseInputWire, o?: CallOptions) =>
+      toSupportCaseDetail(
+        await t.request<SupportCaseDetailWire>({ method: 'POST', path: '/api/support/cases', body, ...o }),
+      ),
     /** Adds a message to a case. */
-    reply: (id: number, body: SupportMessageInputWire, o?: CallOptions) =>
-      t.request<SupportMessageWire>({
-        method: 'POST',
-        path: `/api/support/cases/${id}/messages`,
-        body,
-        ...o,
-      }),
-    /** Changes a case's status or assignee (agents). */
-    update: (id: number, patch: SupportCasePatchWire, o?: CallOptions) =>
-      t.request<SupportCaseWire>({ method: 'PATCH', path: `/api/support/cases/${id}`, body: patch, ...o }),
+    reply: async (id: number, body: SupportMessageInputWire, o?: CallOptions) =>
+      toSupportMessage(
+        await t.request<SupportMessageWire>({
+          method: 'POST',
+          path: `/api/support/cases/${id}/messages`,
+          body,
+          ...o,
+        }),
+      ),
+    /** Changes a case's status, priority or assignee (staff). */
+    update: async (id: number, patch: SupportCasePatchWire, o?: CallOptions) =>
+      toSupportCase(
+        await t.request<SupportCaseWire>({
+          method: 'PATCH',
+          path: `/api/support/cases/${id}`,
+          body: patch,
+          ...o,
+        }),
+      ),
+    /** Everyone a case can be assigned to (staff). */
+    agents: (o?: CallOptions) =>
+      t.request<SupportAgent[]>({ method: 'GET', path: '/api/support/agents', ...o }),
   };
 }

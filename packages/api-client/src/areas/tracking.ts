@@ -10,8 +10,8 @@ export function trackingArea(t: Transport) {
       body,
       headers: t.options.trackingHeaders?.(),
       refresh: false,
-      // A lost page view is not worth a log line.
-      quiet: true,
+      // A lost page view is not a failure anyone meets, and it would double the traffic of an outage.
+      report: false,
       ...o,
     });
   return {

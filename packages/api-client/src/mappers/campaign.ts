@@ -140,5 +140,7 @@ export function toForecast(wire: ForecastWire): Forecast {
   return {
     recommendedCost: cost === undefined ? null : roundCost(cost),
     showBudgetWarning: wire.showBudgetWarning,
+    dailyImpressions: wire.dailyImpressions ?? null,
+    narrowTargeting: wire.narrowTargeting ?? false,
   };
 }

@@ -1,5 +1,5 @@
-import type { FrozenBalanceRow, Transaction, Withdraw } from '../domain';
-import type { FrozenBalanceRowWire, TransactionWire, WithdrawWire } from '../wire';
+import type { AuditEntry, FrozenBalanceRow, Transaction, Withdraw } from '../domain';
+import type { AuditEntryWire, FrozenBalanceRowWire, TransactionWire, WithdrawWire } from '../wire';
 import { fromEpoch, fromTimestamp } from './common';
 
 /** Domain sort fields of the money lists that the wire names differently. */
@@ -9,6 +9,7 @@ export const TRANSACTION_SORT_WIRE: Readonly<Record<string, string>> = {
 };
 export const WITHDRAW_SORT_WIRE: Readonly<Record<string, string>> = { createdAt: 'createdEpoch' };
 export const FROZEN_BALANCE_SORT_WIRE: Readonly<Record<string, string>> = { amount: 'frozenAmount' };
+export const AUDIT_SORT_WIRE: Readonly<Record<string, string>> = { createdAt: 'createdEpoch' };
 
 /** A transaction with its description as the title and its timestamp as a date. */
 export const toTransaction = (wire: TransactionWire): Transaction => ({
@@ -31,4 +32,10 @@ export const toFrozenBalanceRow = (wire: FrozenBalanceRowWire): FrozenBalanceRow
   name: wire.name,
   status: wire.status,
   amount: wire.frozenAmount,
+});
+
+/** An audit line with its date. */
+export const toAuditEntry = ({ createdEpoch, ...rest }: AuditEntryWire): AuditEntry => ({
+  ...rest,
+  createdAt: fromEpoch(createdEpoch),
 });

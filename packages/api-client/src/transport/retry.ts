@@ -21,18 +21,27 @@ export function isRetryable(error: ApiError): boolean {
   return status >= 500 || status === 408 || status === 429;
 }
 
-/**
- * The `Retry-After` header in milliseconds (delta-seconds or an HTTP date), or undefined when absent or
- * unreadable. A value above {@link MAX_RETRY_AFTER_MS} comes back as `Infinity`: the caller gives up instead of
- * holding a screen for minutes.
- */
-export function retryAfterMs(header: string | null, now: number = Date.now()): number | undefined {
+/** The `Retry-After` header (delta-seconds or an HTTP date) in ms from now, or undefined when absent or unreadable. */
+function parseRetryAfter(header: string | null, now: number): number | undefined {
   if (!header) return undefined;
   const seconds = Number(header);
   const ms = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(header) - now;
-  if (Number.isNaN(ms)) return undefined;
-  const wait = Math.max(0, ms);
-  return wait > MAX_RETRY_AFTER_MS ? Infinity : wait;
+  return Number.isNaN(ms) ? undefined : Math.max(0, ms);
+}
+
+/**
+ * The `Retry-After` header in milliseconds, or undefined when absent or unreadable. A value above
+ * {@link MAX_RETRY_AFTER_MS} comes back as `Infinity`: the caller gives up instead of holding a screen for minutes.
+ */
+export function retryAfterMs(header: string | null, now: number = Date.now()): number | undefined {
+  const wait = parseRetryAfter(header, now);
+  return wait !== undefined && wait > MAX_RETRY_AFTER_MS ? Infinity : wait;
+}
+
+/** The `Retry-After` header in whole seconds (rounded up), however long; undefined when absent or unreadable. */
+export function retryAfterSeconds(header: string | null, now: number = Date.now()): number | undefined {
+  const wait = parseRetryAfter(header, now);
+  return wait === undefined ? undefined : Math.ceil(wait / 1000);
 }
 
 /** Resolves after `ms`, or rejects with the signal's reason as soon as it aborts. */

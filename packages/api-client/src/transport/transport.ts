@@ -1,15 +1,19 @@
 import {
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
   DEFAULT_LANGUAGE,
   DEFAULT_RETRIES,
+  IDEMPOTENCY_KEY_HEADER,
   NO_RETRIES,
   REFRESH_PATH,
   REQUEST_TIMEOUT_MS,
 } from '../constants';
 import type { ApiError, HttpError } from '../errors';
 import type { ErrorReport } from '../report';
+import { newIdempotencyKey } from './idempotency';
 import { toQueryString, type QueryValue } from './query';
-import { createRefresher } from './refresh';
-import { backoffDelay, isRetryable, retryAfterMs, sleep } from './retry';
+import { createRefresher, type RefreshResult } from './refresh';
+import { backoffDelay, isRetryable, retryAfterMs, retryAfterSeconds, sleep } from './retry';
 
 /**
  * Everything environmental the client needs, passed in by the host: nothing is read from globals other than
@@ -28,10 +32,26 @@ export interface ApiClientOptions {
    */
   onAuthFailure?: () => void;
   /**
-   * Receives the failures worth logging: no answer, timeouts, unparsable bodies, 5xx, 408 and 429, after the
-   * last retry. Pass {@link createErrorReporter}'s result to send them to the frontend-error endpoint.
+   * Receives every failure the client does not handle itself (spec section 8), after the last retry: no
+   * answer, timeouts, unparsable bodies and every refused status. Not reported: a 401 that went to the refresh
+   * (the refresh handles it; a refused one calls `onAuthFailure`) and a caller's abort. Pass
+   * {@link createErrorReporter}'s result: it scrubs secrets and rate-limits.
    */
   reportError?: (report: ErrorReport) => void;
+  /**
+   * Runs the 401 refresh exclusively across every page of the host that shares the session cookies, e.g. with
+   * `navigator.locks.request('refresh', task)`: two tabs meeting a 401 together then refresh one after the other,
+   * the second with the cookie the first just received, instead of racing with the same one-time credential.
+   * Without it the refresh runs at once (one page, Node).
+   */
+  refreshLock?: <T>(task: () => Promise<T>) => Promise<T>;
+  /**
+   * Makes the `Idempotency-Key` of a POST or PATCH: one per logical call, reused by its retries and its replay
+   * after a refresh. Defaults to `crypto.randomUUID()`.
+   */
+  idempotencyKey?: () => string;
+  /** The timer per attempt, in ms. Defaults to {@link REQUEST_TIMEOUT_MS} (spec section 9); tests shorten it. */
+  timeoutMs?: number;
   /** Headers sent with the tracking calls only (e.g. a visitor id and UTM fields). */
   trackingHeaders?: () => Record<string, string>;
   /** Makes the XMLHttpRequest the file uploads use (for progress); defaults to `globalThis.XMLHttpRequest`. */
@@ -43,10 +63,18 @@ export interface CallOptions {
   /** Aborts the call: it rejects with the signal's reason, without retry and without a report. */
   signal?: AbortSignal | undefined;
   /**
-   * Fail quietly (spec section 8): when a refresh fails, do not call `onAuthFailure` for this call, and do not
-   * report its error. Auth pages ask `self` this way to learn whether someone is signed in.
+   * Fail quietly (spec section 8): when the refresh is refused, this call fails with its 401 without calling
+   * `onAuthFailure` (a 401 is never reported). Auth pages ask `self` this way to learn whether someone is signed
+   * in. Other failures of a quiet call are reported as any other.
    */
   quiet?: boolean | undefined;
+  /**
+   * The `Idempotency-Key` of this logical call (POST, PUT, PATCH, DELETE), instead of a new one. Send the key of an
+   * earlier call when the user sends the same values again after an outcome the client could not learn (no answer,
+   * a timeout, an unreadable answer, a 5xx: see {@link isUnclearOutcome}): the server then answers what it did the
+   * first time instead of writing twice. Ignored on GET.
+   */
+  idempotencyKey?: string | undefined;
 }
 
 /** An HTTP method the API uses. */
@@ -68,6 +96,10 @@ export interface Call extends CallOptions {
   accept?: readonly number[] | undefined;
   /** Rewrites an HTTP error into the call's own catalogue (deposit). */
   mapError?: ((error: HttpError) => HttpError) | undefined;
+  /** false for calls whose failure is nobody's concern (the tracking calls): it is not reported. */
+  report?: boolean | undefined;
+  /** A success starts a new session (sign-in): refresh outcomes from before it no longer apply. */
+  startsSession?: boolean | undefined;
 }
 
 /** What the areas are built on: one `request` that does timeout, retry, refresh and errors. */
@@ -81,10 +113,10 @@ export interface Transport {
 
 type Outcome = { data: unknown } | { error: ApiError; retryAfter: number | undefined };
 
-/** A 4xx other than 408/429 is the caller's business (a form shows it); the rest is worth a log line. */
-function worthReporting(error: ApiError): boolean {
-  return isRetryable(error);
-}
+/** The methods that change state: they carry the CSRF header. */
+const STATE_CHANGING = new Set<HttpMethod>(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** The methods that are not idempotent (RFC 9110): they carry an idempotency key, so a retry cannot repeat them. */
+const NON_IDEMPOTENT = new Set<HttpMethod>(['POST', 'PATCH']);
 
 /**
  * Creates the transport (spec sections 8 and 9): a {@link REQUEST_TIMEOUT_MS} timer per attempt, retries with
@@ -94,6 +126,8 @@ export function createTransport(options: ApiClientOptions = {}): Transport {
   const base = (options.baseUrl ?? '').replace(/\/+$/, '');
   const url = (path: string) => (/^https?:/.test(path) ? path : base + path);
   const doFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const makeKey = options.idempotencyKey ?? newIdempotencyKey;
 
   async function once(call: Call): Promise<Outcome> {
     const { signal } = call;
@@ -105,13 +139,13 @@ export function createTransport(options: ApiClientOptions = {}): Transport {
     const timer = setTimeout(() => {
       timedOut = true;
       controller.abort();
-    }, REQUEST_TIMEOUT_MS);
+    }, timeoutMs);
     const failed = (e: unknown): Outcome => {
       // The caller's abort stays an abort; only our own timer makes a TIMEOUT_ERROR.
       if (signal?.aborted) throw signal.reason;
       return {
         error: timedOut
-          ? { status: 'TIMEOUT_ERROR', error: `No answer within ${REQUEST_TIMEOUT_MS} ms` }
+          ? { status: 'TIMEOUT_ERROR', error: `No answer within ${timeoutMs} ms` }
           : { status: 'FETCH_ERROR', error: String(e) },
         retryAfter: undefined,
       };
@@ -123,6 +157,8 @@ export function createTransport(options: ApiClientOptions = {}): Transport {
         ...call.headers,
       };
       if (call.body !== undefined) headers['content-type'] = 'application/json';
+      // Bodiless POSTs (archive, copy, logout, the refresh) included: the method decides, not the body.
+      if (STATE_CHANGING.has(call.method)) headers[CSRF_HEADER] = CSRF_HEADER_VALUE;
       let response: Response;
       let text: string;
       try {
@@ -161,36 +197,77 @@ export function createTransport(options: ApiClientOptions = {}): Transport {
         error.message = `Expected HTTP ${call.accept?.join(' or ')}, got ${status}`;
       }
       if (call.mapError) error = call.mapError(error);
-      return { error, retryAfter: retryAfterMs(response.headers.get('retry-after')) };
+      const retryAfter = response.headers.get('retry-after');
+      const seconds = retryAfterSeconds(retryAfter);
+      if (seconds !== undefined) error.retryAfterSeconds = seconds;
+      return { error, retryAfter: retryAfterMs(retryAfter) };
     } finally {
       clearTimeout(timer);
       signal?.removeEventListener('abort', onAbort);
     }
   }
 
+  /** One refresh through the host's cross-page lock; never rejects (see {@link RefreshResult}). */
+  const refreshOnce = async (): Promise<RefreshResult> => {
+    const outcome = await once({ method: 'POST', path: REFRESH_PATH }).catch((e: unknown): Outcome => ({
+      error: { status: 'FETCH_ERROR', error: String(e) },
+      retryAfter: undefined,
+    }));
+    if ('data' in outcome) return true;
+    const { status } = outcome.error;
+    // A 4xx is the server saying the session is over; anything else says nothing about the session.
+    return typeof status === 'number' && status < 500 ? false : outcome.error;
+  };
   const refresher = createRefresher(
     async () => {
-      const outcome = await once({ method: 'POST', path: REFRESH_PATH }).catch(() => null);
-      if (outcome && 'data' in outcome) return true;
-      const status = outcome?.error.status;
-      // A 4xx is the server saying the session is over; anything else says nothing about the session.
-      return typeof status === 'number' && status < 500 ? false : null;
+      if (!options.refreshLock) return refreshOnce();
+      try {
+        return await options.refreshLock(refreshOnce);
+      } catch {
+        // A lock that cannot be had must not cost the session: refresh without it (the server has a grace window).
+        return refreshOnce();
+      }
     },
     () => options.onAuthFailure?.(),
   );
 
-  async function request<T>(call: Call): Promise<T> {
-    const retries = call.retries ?? DEFAULT_RETRIES;
+  const report = (call: Call, error: ApiError) => {
+    if (call.report === false) return;
+    try {
+      options.reportError?.({ type: 'API_ERROR', event: `${call.method} ${call.path}`, data: error });
+    } catch {
+      // A broken reporter must never turn into a second failure of the call.
+    }
+  };
+
+  async function request<T>(original: Call): Promise<T> {
+    const retries = original.retries ?? DEFAULT_RETRIES;
+    // One key for the logical call: every retry and the replay after a refresh send the same one.
+    const call: Call = NON_IDEMPOTENT.has(original.method)
+      ? {
+          ...original,
+          headers: { [IDEMPOTENCY_KEY_HEADER]: original.idempotencyKey ?? makeKey(), ...original.headers },
+        }
+      : original;
     let replayed = false;
     for (let retry = 0; ;) {
       const sentAt = refresher.generation();
       const outcome = await once(call);
-      if ('data' in outcome) return outcome.data as T;
+      if ('data' in outcome) {
+        if (call.startsSession) refresher.newSession();
+        return outcome.data as T;
+      }
       const { error } = outcome;
-      if (error.status === 401 && call.refresh !== false && !replayed) {
+      if (error.status === 401 && call.refresh !== false) {
+        // The refresh handles a 401: a refused one signs out (onAuthFailure), so neither is reported.
+        if (replayed) throw error;
         replayed = true;
-        if (await refresher.recover(sentAt, call.quiet === true)) continue;
-        throw error;
+        const recovered = await refresher.recover(sentAt, call.quiet === true);
+        if (recovered === true) continue;
+        if (recovered === false) throw error;
+        // The refresh got no answer: fail with that, not with the 401, so nobody takes a blip for a sign-out.
+        report(call, recovered);
+        throw recovered;
       }
       const wait = outcome.retryAfter ?? backoffDelay(retry);
       if (retry < retries && isRetryable(error) && wait !== Infinity) {
@@ -198,13 +275,7 @@ export function createTransport(options: ApiClientOptions = {}): Transport {
         retry += 1;
         continue;
       }
-      if (!call.quiet && worthReporting(error)) {
-        try {
-          options.reportError?.({ type: 'API_ERROR', event: `${call.method} ${call.path}`, data: error });
-        } catch {
-          // A broken reporter must never turn into a second failure of the call.
-        }
-      }
+      report(call, error);
       throw error;
     }
   }
