@@ -2,9 +2,16 @@ import type { StorybookConfig } from '@storybook/react-vite';
 import { workspaceAliases } from '../workspace-aliases.ts';
 
 const config: StorybookConfig = {
-  stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)'],
+  stories: [
+    '../packages/ui/src/**/*.mdx',
+    '../packages/ui/src/**/*.stories.@(ts|tsx)',
+    // Screens of the cabinet from fixture data (packages/cabinet-app/src/stories/screen-story.tsx).
+    '../packages/cabinet-app/src/**/*.stories.@(ts|tsx)',
+  ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
+  // A flow (a story whose play acts, see decorators.tsx) is a test, not a state to review: off the docs pages.
+  tags: { flow: { excludeFromDocsStories: true } },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: {
     reactDocgen: 'react-docgen-typescript',

@@ -1,23 +1,26 @@
 import '../packages/ui/src/styles.css';
 import './preview.css';
-import type { Decorator, Preview } from '@storybook/react-vite';
+import type { Preview } from '@storybook/react-vite';
+import {
+  checkOverlaysStayInTheirFrame,
+  checkStoryEndsInItsState,
+  LOCALES,
+  THEMES,
+  watchInteractions,
+  withThemeAndLocale,
+} from './decorators';
 
-export const THEMES = ['light', 'dark'] as const;
-export const LOCALES = ['en', 'ru', 'zh-CN'] as const;
-
-/** Applies the toolbar's theme and locale to the document, as the cabinet's ThemeProvider and i18n do. */
-const withThemeAndLocale: Decorator = (Story, context) => {
-  const theme = (context.globals.theme as string | undefined) ?? 'light';
-  const locale = (context.globals.locale as string | undefined) ?? 'en';
-  const root = document.documentElement;
-  root.setAttribute('data-theme', theme);
-  root.style.colorScheme = theme;
-  root.lang = locale;
-  return <Story />;
-};
+export { LOCALES, THEMES };
 
 const preview: Preview = {
   decorators: [withThemeAndLocale],
+  beforeEach: (context) => {
+    watchInteractions(context);
+  },
+  afterEach: (context) => {
+    checkStoryEndsInItsState(context);
+    checkOverlaysStayInTheirFrame(context);
+  },
   globalTypes: {
     theme: {
       description: 'Colour theme',
@@ -43,7 +46,21 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Any axe violation fails the story test.
     a11y: { test: 'error' },
+    // The widths the cabinet is designed for; screen stories pick one with `globals: { viewport }`.
+    viewport: {
+      options: {
+        phone: { name: 'Phone 390', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+        desktop: { name: 'Desktop 1280', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+      },
+    },
+    options: {
+      // The sidebar's order; Storybook opens on the first entry, the introduction.
+      storySort: {
+        order: ['Introduction', 'Foundations', 'Patterns', 'Primitives', 'Overlays', 'Data', 'Layout'],
+      },
+    },
   },
+  // Flows (stories whose play acts) stay off the docs pages: a docs page shows the states.
   tags: ['autodocs'],
 };
 

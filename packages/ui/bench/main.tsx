@@ -4,6 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import '../src/styles.css';
 import { TimeSeriesChart, preloadTimeSeriesChart, type TimeSeriesPoint } from '../src/components/charts';
 import { frame, gridBench, twoFrames, unmount as unmountGrid } from './grids';
+import { installChartBench } from './chart-bench';
 
 const host = document.getElementById('root') as HTMLElement;
 let root: Root | null = null;
@@ -55,4 +56,5 @@ window.bench = {
   ...gridBench,
   renderChart,
 };
+installChartBench();
 document.documentElement.dataset.benchReady = 'true';

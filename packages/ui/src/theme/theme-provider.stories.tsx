@@ -79,6 +79,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SwitchesAndStoresTheMode: Story = {
+  tags: ['flow'],
   play: async ({ canvas, userEvent }) => {
     const box = canvas.getByTestId('themed-box');
     await userEvent.click(canvas.getByRole('button', { name: 'dark' }));

@@ -86,7 +86,54 @@ const pairs: Array<[string, string, number, string]> = [
   ['--color-success-9', '--color-neutral-3', NON_TEXT, 'success progress bar on its track'],
   ['--color-danger-9', '--color-neutral-3', NON_TEXT, 'danger progress bar on its track'],
   ['--color-text-muted', '--color-neutral-3', TEXT, 'muted text on a subtle background (skeleton, code)'],
+  ...surfaces.flatMap((s) =>
+    [1, 2, 3, 4, 5, 6].map((n): [string, string, number, string] => [
+      `--color-chart-${n}`,
+      s,
+      NON_TEXT,
+      'a chart line or bar',
+    ]),
+  ),
 ];
+
+/** sRGB (0-1) to CIELAB, for colour differences (ΔE 1976). */
+function lab(hex: string): [number, number, number] {
+  const m = /^#([0-9a-f]{6})$/i.exec(hex);
+  if (!m) throw new Error(`not a hex colour: ${hex}`);
+  const [r, g, b] = [0, 2, 4].map((i) => linear(parseInt(m[1]!.slice(i, i + 2), 16) / 255)) as [
+    number,
+    number,
+    number,
+  ];
+  return labOfLinear([r, g, b]);
+}
+function linear(c: number) {
+  return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+}
+function labOfLinear([r, g, b]: [number, number, number]): [number, number, number] {
+  const f = (t: number) => (t > 0.008856 ? Math.cbrt(t) : 7.787 * t + 16 / 116);
+  const x = f((0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047);
+  const y = f(0.2126 * r + 0.7152 * g + 0.0722 * b);
+  const z = f((0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883);
+  return [116 * y - 16, 500 * (x - y), 200 * (y - z)];
+}
+/** Machado, Oliveira and Fernandes (2009) simulation matrices, severity 1, on linear RGB. */
+const deficiencies = {
+  protan: [0.152286, 1.052583, -0.204868, 0.114503, 0.786281, 0.099216, -0.003882, -0.048116, 1.051998],
+  deutan: [0.367322, 0.860646, -0.227968, 0.280085, 0.672501, 0.047413, -0.01182, 0.04294, 0.968881],
+  tritan: [1.255528, -0.076749, -0.178779, -0.078411, 0.930809, 0.147602, 0.004733, 0.691367, 0.3039],
+} as const;
+function simulate(hex: string, matrix: readonly number[]): [number, number, number] {
+  const m = /^#([0-9a-f]{6})$/i.exec(hex)!;
+  const rgb = [0, 2, 4].map((i) => linear(parseInt(m[1]!.slice(i, i + 2), 16) / 255));
+  const clamp = (v: number) => Math.min(1, Math.max(0, v));
+  return [0, 1, 2].map((row) => clamp(rgb.reduce((sum, c, col) => sum + matrix[row * 3 + col]! * c, 0))) as [
+    number,
+    number,
+    number,
+  ];
+}
+const deltaE = (a: readonly number[], b: readonly number[]) => Math.hypot(...a.map((v, i) => v - b[i]!));
 
 describe.each(['light', 'dark'] as const)('%s theme tokens', (theme) => {
   it.each(pairs)('%s on %s reaches %d:1 (%s)', (fg, bg, min) => {
@@ -109,6 +156,24 @@ describe('token sets', () => {
       }
     }
   });
+
+  // The review found two near-identical blues and a brown beside a red among the series colours.
+  it.each(['light', 'dark'] as const)(
+    'keeps every pair of chart colours apart, also for colour-blind eyes (%s)',
+    (theme) => {
+      const colours = [1, 2, 3, 4, 5, 6].map((n) => resolve(theme, `--color-chart-${n}`));
+      for (let i = 0; i < colours.length; i++) {
+        for (let j = i + 1; j < colours.length; j++) {
+          const [a, b] = [colours[i]!, colours[j]!];
+          expect(deltaE(lab(a), lab(b)), `${a} vs ${b}`).toBeGreaterThanOrEqual(20);
+          for (const [name, matrix] of Object.entries(deficiencies)) {
+            const difference = deltaE(labOfLinear(simulate(a, matrix)), labOfLinear(simulate(b, matrix)));
+            expect(difference, `${a} vs ${b} (${name})`).toBeGreaterThanOrEqual(9);
+          }
+        }
+      }
+    },
+  );
 
   it('stops motion for users who ask for reduced motion', () => {
     const block = css.slice(css.indexOf('@media (prefers-reduced-motion: reduce)'));

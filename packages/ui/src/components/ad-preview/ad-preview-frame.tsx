@@ -11,6 +11,12 @@ export interface AdPreviewFrameProps extends Omit<ComponentPropsWithRef<'section
   appearance?: AdPreviewAppearance;
   /** Clock shown in the status bar (decorative). @default '12:30' */
   clock?: string;
+  /**
+   * `app`: the status bar takes the Telegram header's colour. `immersive`: white on black over a full-screen ad,
+   * as phones draw it over a black interstitial (a white bar over a black ad gave the mock-up away).
+   * @default 'app'
+   */
+  statusBar?: 'app' | 'immersive';
   children: ReactNode;
 }
 
@@ -23,6 +29,7 @@ export function AdPreviewFrame({
   label = 'Mobile preview',
   appearance,
   clock = '12:30',
+  statusBar = 'app',
   className,
   children,
   ...rest
@@ -32,6 +39,7 @@ export function AdPreviewFrame({
       aria-label={label}
       data-slot="frame"
       data-appearance={appearance}
+      data-status-bar={statusBar}
       className={className ? `adn-AdPreviewFrame ${className}` : 'adn-AdPreviewFrame'}
       {...rest}
     >

@@ -31,7 +31,8 @@ function samplePicture(width: number, height: number, hue: number, caption: stri
     ctx.fill();
   }
   ctx.fillStyle = '#ffffff';
-  ctx.font = `700 ${Math.round(Math.min(width, height) / 7)}px system-ui, sans-serif`;
+  // A named font, so the pictures (and the visual baselines) are the same on every machine.
+  ctx.font = `700 ${Math.round(Math.min(width, height) / 7)}px 'DejaVu Sans', sans-serif`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   ctx.fillText(caption, width / 2, height / 2);
@@ -61,8 +62,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Over a full-screen ad the phone's status bar is white on black, not the app's white header. */
+async function expectImmersiveStatusBar(root: HTMLElement) {
+  const bar = root.querySelector('.adn-AdPreviewFrame-statusBar') as HTMLElement;
+  await expect(getComputedStyle(bar).backgroundColor).toBe('rgb(0, 0, 0)');
+  await expect(getComputedStyle(bar).color).toBe('rgb(255, 255, 255)');
+}
+
+/** The screen reaches the frame's bottom edge: no strip of the app's background under it. */
+async function expectScreenFillsFrame(root: HTMLElement) {
+  const frame = root.querySelector('[data-slot="frame"]') as HTMLElement;
+  const screenPart = root.querySelector('[data-slot="screen"]') as HTMLElement;
+  const inner = frame.getBoundingClientRect().bottom - parseFloat(getComputedStyle(frame).borderBottomWidth);
+  await expect(Math.abs(inner - screenPart.getBoundingClientRect().bottom)).toBeLessThan(0.5);
+}
+
 export const FullscreenMedia: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    await expectImmersiveStatusBar(canvasElement);
     const frame = canvas.getByRole('region', { name: 'Mobile preview' });
     await expect(within(frame).getByText('Ad')).toBeVisible();
     await expect(within(frame).getByText('Earn up to 12% a year on USDT')).toBeVisible();
@@ -83,8 +100,12 @@ export const RewardedVideo: Story = {
     const video = canvasElement.querySelector('video');
     await expect(video).not.toBeNull();
     await expect(video?.muted).toBe(true);
-    await expect(video?.controls).toBe(true);
+    // As the SDKs show it: no browser controls, a countdown, and no close button in the first seconds.
+    await expect(video?.controls).toBe(false);
+    await expect(canvas.getByText('Reward in 15 s')).toBeVisible();
+    await expect(canvasElement.querySelector('[data-slot="close"]')).toBeNull();
     await expect(canvas.getByText('Watch to the end to get your reward')).toBeVisible();
+    await expectImmersiveStatusBar(canvasElement);
   },
 };
 
@@ -110,8 +131,21 @@ export const BotMessageMedia: Story = {
   },
 };
 
+/**
+ * Telegram's inline button under a message: a translucent tint of the wallpaper with white text (not a white
+ * button with blue text), and the chat runs to the bottom of the phone.
+ */
 export const ChatMessageMedia: Story = {
   args: { type: 'ChatMessageMedia', ad: { ...base, image: wide } },
+  play: async ({ canvas, canvasElement }) => {
+    const button = canvas.getByText('Open wallet');
+    const style = getComputedStyle(button);
+    await expect(style.color).toBe('rgb(255, 255, 255)');
+    const alpha = Number(/rgba?\([^)]*?([\d.]+)\)$/.exec(style.backgroundColor.replace(/ \/ /, ', '))?.[1]);
+    await expect(style.backgroundColor.startsWith('rgba')).toBe(true);
+    await expect(alpha).toBeLessThan(1);
+    await expectScreenFillsFrame(canvasElement);
+  },
 };
 
 export const InChat: Story = {

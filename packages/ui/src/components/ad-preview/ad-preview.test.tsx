@@ -57,7 +57,8 @@ describe('AdPreview', () => {
     expect(frame.textContent).toContain('https://t.me/daily');
   });
 
-  it('plays video muted with controls, the picture as poster', () => {
+  // The browser's own controls gave the preview away as a web page: a Telegram ad plays by itself, muted.
+  it('plays video muted, by itself and without browser controls, the picture as poster', () => {
     const { container } = render(
       <AdPreview
         type="RewardedVideo"
@@ -66,7 +67,9 @@ describe('AdPreview', () => {
     );
     const video = container.querySelector('video');
     expect(video?.muted).toBe(true);
-    expect(video?.controls).toBe(true);
+    expect(video?.controls).toBe(false);
+    expect(video?.autoplay).toBe(true);
+    expect(video?.loop).toBe(true);
     expect(video?.getAttribute('poster')).toBe('https://cdn.example/p.jpg');
   });
 

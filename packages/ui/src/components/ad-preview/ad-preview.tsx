@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import VolumeX from 'lucide-react/icons/volume-x';
+import X from 'lucide-react/icons/x';
 import { AdPreviewFrame, type AdPreviewAppearance } from './ad-preview-frame';
 import {
   adPreviewWarnings,
@@ -49,6 +51,8 @@ export interface AdPreviewLabels {
   defaultButton: string;
   /** Rewarded video's note. @default 'Watch to the end to get your reward' */
   reward: string;
+  /** The rewarded video's countdown, as the SDK shows it. @default 'Reward in {seconds} s' */
+  rewardCountdown: string;
   /** Heading of the task list around a Task. @default 'Tasks' */
   tasks: string;
   /** The publisher's bot in a BotMessageMedia preview. @default 'Publisher bot' */
@@ -84,6 +88,7 @@ export const defaultAdPreviewLabels: AdPreviewLabels = {
   video: 'Video',
   defaultButton: 'Open',
   reward: 'Watch to the end to get your reward',
+  rewardCountdown: 'Reward in {seconds} s',
   tasks: 'Tasks',
   botName: 'Publisher bot',
   botStatus: 'bot',
@@ -114,6 +119,9 @@ interface PartProps {
   ad: AdPreviewAd;
   labels: AdPreviewLabels;
 }
+
+/** How long the rewarded video runs in the preview's countdown when its length is unknown (public docs: ~15 s). */
+export const REWARDED_VIDEO_SECONDS = 15;
 
 /** A text field as the user would see it (cut at its limit), or the field's name greyed out while it is empty. */
 function Text({
@@ -176,10 +184,12 @@ function Media({ ad, labels, prefer }: Pick<PartProps, 'ad' | 'labels'> & { pref
         className="adn-AdPreview-media"
         data-slot="media"
         src={video}
-        // The picture, when there is one, stands in until the video plays.
+        // The picture, when there is one, stands in until the video plays. No browser controls: an ad in
+        // Telegram plays muted by itself, with the SDK's countdown and no seek bar.
         poster={image}
-        controls
+        autoPlay
         muted
+        loop
         playsInline
         preload="metadata"
         aria-label={labels.video}
@@ -235,6 +245,40 @@ function FakeMessages() {
   );
 }
 
+/**
+ * The first second of a rewarded video as the SDKs show it: a countdown to the reward and a muted-sound badge,
+ * and no close button (it appears only when the countdown ends, and skipping forfeits the reward).
+ */
+function RewardCountdown({ labels }: Pick<PartProps, 'labels'>) {
+  return (
+    <span className="adn-AdPreview-countdown" data-slot="countdown">
+      <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
+        <circle
+          cx="10"
+          cy="10"
+          r="8"
+          fill="none"
+          stroke="currentColor"
+          strokeOpacity="0.35"
+          strokeWidth="2.5"
+        />
+        <circle
+          cx="10"
+          cy="10"
+          r="8"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+          strokeDasharray="50.3"
+          strokeDashoffset="3.4"
+          transform="rotate(-90 10 10)"
+        />
+      </svg>
+      {fillTemplate(labels.rewardCountdown, { seconds: REWARDED_VIDEO_SECONDS })}
+    </span>
+  );
+}
+
 function FullscreenScreen(props: PartProps & { rewarded: boolean }) {
   const { ad, labels, rewarded } = props;
   return (
@@ -242,12 +286,21 @@ function FullscreenScreen(props: PartProps & { rewarded: boolean }) {
       <Media ad={ad} labels={labels} prefer={rewarded ? 'video' : 'image'} />
       <div className="adn-AdPreview-topBar">
         <AdMark ad={ad} labels={labels} />
-        {rewarded ? <span className="adn-AdPreview-reward">{labels.reward}</span> : null}
-        <span className="adn-AdPreview-close" aria-hidden="true">
-          ×
-        </span>
+        {rewarded ? (
+          <>
+            <span className="adn-AdPreview-sound" aria-hidden="true">
+              <VolumeX size={16} aria-hidden="true" focusable={false} />
+            </span>
+            <RewardCountdown labels={labels} />
+          </>
+        ) : (
+          <span className="adn-AdPreview-close" data-slot="close" aria-hidden="true">
+            <X size={18} aria-hidden="true" focusable={false} />
+          </span>
+        )}
       </div>
       <div className="adn-AdPreview-sheet">
+        {rewarded ? <span className="adn-AdPreview-reward">{labels.reward}</span> : null}
         <Text {...props} field="title" as="strong" className="adn-AdPreview-title" />
         <Text {...props} field="subtitle" as="p" className="adn-AdPreview-subtitle" />
         <Cta {...props} />
@@ -423,7 +476,11 @@ export function AdPreview({
   return (
     <div className={className ? `adn-AdPreview ${className}` : 'adn-AdPreview'} data-type={type}>
       {framed ? (
-        <AdPreviewFrame label={labels.frame} {...(appearance ? { appearance } : {})}>
+        <AdPreviewFrame
+          label={labels.frame}
+          statusBar={type === 'FullscreenMedia' || type === 'RewardedVideo' ? 'immersive' : 'app'}
+          {...(appearance ? { appearance } : {})}
+        >
           {screen}
         </AdPreviewFrame>
       ) : (

@@ -6,6 +6,14 @@ const meta = {
   title: 'Primitives/Badge',
   component: Badge,
   args: { children: 'Rewarded video' },
+  // The Locale toolbar swaps these sample texts.
+  parameters: {
+    localeArgs: {
+      en: { children: 'Rewarded video' },
+      ru: { children: 'Видео с наградой' },
+      'zh-CN': { children: '激励视频' },
+    },
+  },
 } satisfies Meta<typeof Badge>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,4 +1,4 @@
-import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { cx } from '../../internal/class-names';
 
 export const badgeTones = ['neutral', 'primary', 'success', 'warning', 'danger'] as const;
@@ -34,9 +34,14 @@ export const Badge = forwardRef<HTMLSpanElement, BadgeProps>(function Badge(
 });
 Badge.displayName = 'Badge';
 
-export interface StatusBadgeProps extends Omit<BadgeProps, 'variant'> {
+export interface StatusBadgeProps extends BadgeProps {
   /** Pulses the dot for a live state ("Running"); still under `prefers-reduced-motion`. */
   live?: boolean;
+  /**
+   * A 12 px icon in place of the dot, so that states of one colour family still differ in shape (colour-blind
+   * users, greyscale prints). Decorative: the text names the state.
+   */
+  icon?: ReactNode;
 }
 
 /**
@@ -44,18 +49,24 @@ export interface StatusBadgeProps extends Omit<BadgeProps, 'variant'> {
  * never does, WCAG 1.4.1); the dot is decorative.
  */
 export const StatusBadge = forwardRef<HTMLSpanElement, StatusBadgeProps>(function StatusBadge(
-  { live = false, children, className, ...rest },
+  { live = false, variant = 'soft', icon, children, className, ...rest },
   ref,
 ) {
   return (
     <Badge
       ref={ref}
-      variant="soft"
+      variant={variant}
       className={cx('adn-StatusBadge', className)}
       data-live={live || undefined}
       {...rest}
     >
-      <span data-slot="status-dot" className="adn-StatusBadge-dot" aria-hidden="true" />
+      {icon ? (
+        <span data-slot="status-icon" className="adn-StatusBadge-icon" aria-hidden="true">
+          {icon}
+        </span>
+      ) : (
+        <span data-slot="status-dot" className="adn-StatusBadge-dot" aria-hidden="true" />
+      )}
       {children}
     </Badge>
   );

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { Button, buttonSizes, buttonTones, buttonVariants } from './button';
+import { stateOf } from '../../internal/story-helpers';
 
 const PlusIcon = () => (
   <svg
@@ -37,18 +38,30 @@ const meta = {
     tone: { control: 'inline-radio', options: buttonTones },
     size: { control: 'inline-radio', options: buttonSizes },
   },
+  // The Locale toolbar swaps these sample texts.
+  parameters: {
+    localeArgs: {
+      en: { children: 'Create campaign' },
+      ru: { children: 'Создать кампанию' },
+      'zh-CN': { children: '创建广告活动' },
+    },
+  },
 } satisfies Meta<typeof Button>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const row = { display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' } as const;
 
-export const Default: Story = {
+const defaultStory: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Create campaign' }));
     await expect(args.onClick).toHaveBeenCalledTimes(1);
   },
 };
+
+export const Default: Story = stateOf(defaultStory);
+
+export const DefaultFlow: Story = { ...defaultStory, tags: ['flow'], name: 'Click calls onClick' };
 
 export const Variants: Story = {
   render: (args) => (
@@ -102,7 +115,7 @@ export const WithIcons: Story = {
   },
 };
 
-export const IconOnly: Story = {
+const iconOnlyStory: Story = {
   render: (args) => (
     <div style={row}>
       {buttonSizes.map((size) => (
@@ -126,7 +139,12 @@ export const IconOnly: Story = {
   },
 };
 
+export const IconOnly: Story = stateOf(iconOnlyStory);
+
+export const IconOnlyFlow: Story = { ...iconOnlyStory, tags: ['flow'], name: 'Icon only: click' };
+
 export const KeyboardFocusAndActivation: Story = {
+  tags: ['flow'],
   play: async ({ canvas, userEvent, args }) => {
     const button = canvas.getByRole('button', { name: 'Create campaign' });
     await userEvent.tab();
@@ -139,7 +157,7 @@ export const KeyboardFocusAndActivation: Story = {
   },
 };
 
-export const Disabled: Story = {
+const disabledStory: Story = {
   args: { disabled: true },
   play: async ({ canvas, userEvent, args }) => {
     const button = canvas.getByRole('button');
@@ -149,7 +167,11 @@ export const Disabled: Story = {
   },
 };
 
-export const Loading: Story = {
+export const Disabled: Story = stateOf(disabledStory);
+
+export const DisabledFlow: Story = { ...disabledStory, tags: ['flow'], name: 'Disabled: clicks do nothing' };
+
+const loadingStory: Story = {
   render: (args) => (
     <div style={row}>
       <Button onClick={args.onClick}>Save changes</Button>
@@ -178,6 +200,10 @@ export const Loading: Story = {
   },
 };
 
+export const Loading: Story = stateOf(loadingStory);
+
+export const LoadingFlow: Story = { ...loadingStory, tags: ['flow'], name: 'Loading: clicks do nothing' };
+
 function SignInForm({ loading }: { loading: boolean }) {
   const [submits, setSubmits] = useState(0);
   return (
@@ -196,6 +222,7 @@ function SignInForm({ loading }: { loading: boolean }) {
 }
 
 export const LoadingSubmitDoesNotResubmit: Story = {
+  tags: ['flow'],
   render: () => <SignInForm loading />,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
@@ -204,6 +231,7 @@ export const LoadingSubmitDoesNotResubmit: Story = {
 };
 
 export const SubmitsAForm: Story = {
+  tags: ['flow'],
   render: () => <SignInForm loading={false} />,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { Button } from '../button';
 import { Callout, calloutTones } from './callout';
+import { stateOf } from '../../internal/story-helpers';
 
 const meta = {
   title: 'Primitives/Callout',
@@ -58,7 +59,7 @@ export const Tones: Story = {
   },
 };
 
-export const WithAction: Story = {
+const withActionStory: Story = {
   args: {
     tone: 'warning',
     title: 'Low balance',
@@ -75,13 +76,21 @@ export const WithAction: Story = {
   },
 };
 
-export const Dismissible: Story = {
+export const WithAction: Story = stateOf(withActionStory);
+
+export const WithActionFlow: Story = { ...withActionStory, tags: ['flow'], name: 'With action: click it' };
+
+const dismissibleStory: Story = {
   args: { tone: 'success', title: 'Campaign saved', children: undefined, onDismiss: fn() },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
     await expect(args.onDismiss).toHaveBeenCalledTimes(1);
   },
 };
+
+export const Dismissible: Story = stateOf(dismissibleStory);
+
+export const DismissibleFlow: Story = { ...dismissibleStory, tags: ['flow'], name: 'Dismissible: dismiss' };
 
 function SaveWithStatus() {
   const [saved, setSaved] = useState(false);
@@ -97,7 +106,7 @@ function SaveWithStatus() {
 }
 
 /** `announce="polite"`: a status region, announced when its text changes. */
-export const AnnouncedPolitely: Story = {
+const announcedPolitelyStory: Story = {
   render: () => <SaveWithStatus />,
   play: async ({ canvas, userEvent }) => {
     const status = canvas.getByRole('status');
@@ -107,6 +116,14 @@ export const AnnouncedPolitely: Story = {
     await expect(status).toHaveAttribute('data-tone', 'success');
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
+};
+
+export const AnnouncedPolitely: Story = stateOf(announcedPolitelyStory);
+
+export const AnnouncedPolitelyFlow: Story = {
+  ...announcedPolitelyStory,
+  tags: ['flow'],
+  name: 'Announced politely: show it',
 };
 
 /** `announce="assertive"`: an alert, only for what must interrupt. */

@@ -6,6 +6,34 @@ const meta = {
   title: 'Data/CampaignStatusBadge',
   component: CampaignStatusBadge,
   args: { status: 'ACTIVE' },
+  // The Locale toolbar swaps these sample texts.
+  parameters: {
+    localeArgs: {
+      en: { labels: undefined },
+      ru: {
+        labels: {
+          DRAFT: 'Черновик',
+          MODERATION: 'На модерации',
+          ACTIVE: 'Активна',
+          STOPPED: 'Остановлена',
+          DECLINED: 'Отклонена',
+          FINISHED: 'Завершена',
+          ARCHIVED: 'В архиве',
+        },
+      },
+      'zh-CN': {
+        labels: {
+          DRAFT: '草稿',
+          MODERATION: '审核中',
+          ACTIVE: '投放中',
+          STOPPED: '已停止',
+          DECLINED: '已拒绝',
+          FINISHED: '已结束',
+          ARCHIVED: '已归档',
+        },
+      },
+    },
+  },
 } satisfies Meta<typeof CampaignStatusBadge>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -31,6 +59,45 @@ export const AllStatuses: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('On moderation')).toHaveAttribute('data-tone', 'warning');
     await expect(canvas.getByText('Declined')).toHaveAttribute('data-tone', 'danger');
+  },
+};
+
+/** How a badge looks, as a person would tell two apart: fill, outline style and the icon's shape. */
+function lookOf(badge: HTMLElement) {
+  const style = getComputedStyle(badge);
+  return [
+    style.backgroundColor,
+    style.borderStyle,
+    badge.querySelector('svg')?.getAttribute('class') ?? 'no icon',
+  ].join(' | ');
+}
+
+/**
+ * The three statuses of a campaign that is not serving. They were the same grey pill; now each has its own fill,
+ * outline and icon, and Stopped (the one that needs its owner) is the only solid badge.
+ */
+export const NotServing: Story = {
+  name: 'Not serving: Draft, Stopped, Archived',
+  render: (args) => (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+      {(['DRAFT', 'STOPPED', 'ARCHIVED'] as const).map((status) => (
+        <CampaignStatusBadge key={status} {...args} status={status} />
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const [draft, stopped, archived] = ['Draft', 'Stopped', 'Archived'].map((name) => canvas.getByText(name));
+    const looks = [draft, stopped, archived].map((badge) => lookOf(badge as HTMLElement));
+    await expect(new Set(looks).size).toBe(3);
+    // Stopped stands out: a solid fill, not the tinted or transparent background of the others.
+    const fill = getComputedStyle(stopped as HTMLElement).backgroundColor;
+    const solid = getComputedStyle(document.documentElement).getPropertyValue('--color-warning-9').trim();
+    const probe = document.createElement('span');
+    probe.style.color = solid;
+    document.body.append(probe);
+    const solidRgb = getComputedStyle(probe).color;
+    probe.remove();
+    await expect(fill).toBe(solidRgb);
   },
 };
 

@@ -1,4 +1,12 @@
-import { StatusBadge, type BadgeTone, type StatusBadgeProps } from '../badge';
+import type { ReactNode } from 'react';
+import Archive from 'lucide-react/icons/archive';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import CirclePause from 'lucide-react/icons/circle-pause';
+import CirclePlay from 'lucide-react/icons/circle-play';
+import CircleX from 'lucide-react/icons/circle-x';
+import Clock from 'lucide-react/icons/clock';
+import PencilLine from 'lucide-react/icons/pencil-line';
+import { StatusBadge, type BadgeTone, type BadgeVariant, type StatusBadgeProps } from '../badge';
 
 /**
  * Campaign statuses in the order of a campaign's life (the wire contract of `@adnet/api-client` declares the same
@@ -19,19 +27,37 @@ export type CampaignStatus = (typeof campaignStatuses)[number];
 /** Colour family of a status: one of the Badge tones. */
 export type CampaignStatusTone = BadgeTone;
 
+/** How a status looks: colour family, fill, outline style and an icon whose shape differs per status. */
+export interface CampaignStatusAppearance {
+  tone: CampaignStatusTone;
+  variant: BadgeVariant;
+  /** A dashed outline: not started yet. */
+  dashed: boolean;
+  icon: ReactNode;
+}
+
+const iconProps = { size: 12, strokeWidth: 2.25, 'aria-hidden': true, focusable: false } as const;
+
 /**
- * The tone of each status: serving is success, waiting for a moderator is warning, refused is danger, done is
- * primary; a campaign doing nothing (draft, stopped, archived) is neutral.
+ * The look of each status. Colour is never the only signal: every status has its own icon, and the three statuses
+ * of a campaign that is not serving differ in fill too. A stopped campaign needs its owner's action, so it is the
+ * one solid badge in a list (amber fill); a draft has not started (dashed outline); an archived one is done with
+ * (grey fill). Serving is green, waiting for a moderator amber outline-soft, refused red, finished blue.
  */
-export const campaignStatusTone: Readonly<Record<CampaignStatus, CampaignStatusTone>> = {
-  DRAFT: 'neutral',
-  MODERATION: 'warning',
-  ACTIVE: 'success',
-  STOPPED: 'neutral',
-  DECLINED: 'danger',
-  FINISHED: 'primary',
-  ARCHIVED: 'neutral',
+export const campaignStatusAppearance: Readonly<Record<CampaignStatus, CampaignStatusAppearance>> = {
+  DRAFT: { tone: 'neutral', variant: 'outline', dashed: true, icon: <PencilLine {...iconProps} /> },
+  MODERATION: { tone: 'warning', variant: 'soft', dashed: false, icon: <Clock {...iconProps} /> },
+  ACTIVE: { tone: 'success', variant: 'soft', dashed: false, icon: <CirclePlay {...iconProps} /> },
+  STOPPED: { tone: 'warning', variant: 'solid', dashed: false, icon: <CirclePause {...iconProps} /> },
+  DECLINED: { tone: 'danger', variant: 'soft', dashed: false, icon: <CircleX {...iconProps} /> },
+  FINISHED: { tone: 'primary', variant: 'soft', dashed: false, icon: <CircleCheck {...iconProps} /> },
+  ARCHIVED: { tone: 'neutral', variant: 'soft', dashed: false, icon: <Archive {...iconProps} /> },
 };
+
+/** The tone of each status (see {@link campaignStatusAppearance} for the whole look). */
+export const campaignStatusTone: Readonly<Record<CampaignStatus, CampaignStatusTone>> = Object.fromEntries(
+  campaignStatuses.map((status) => [status, campaignStatusAppearance[status].tone]),
+) as Record<CampaignStatus, CampaignStatusTone>;
 
 /** English names of the statuses; the app passes translations through `labels`. */
 export const defaultCampaignStatusLabels: Readonly<Record<CampaignStatus, string>> = {
@@ -45,7 +71,10 @@ export const defaultCampaignStatusLabels: Readonly<Record<CampaignStatus, string
 };
 
 /** Props of {@link CampaignStatusBadge}. */
-export interface CampaignStatusBadgeProps extends Omit<StatusBadgeProps, 'children' | 'tone'> {
+export interface CampaignStatusBadgeProps extends Omit<
+  StatusBadgeProps,
+  'children' | 'tone' | 'variant' | 'icon'
+> {
   /** The campaign's status. A value this version does not know shows as a neutral badge with the raw value. */
   status: CampaignStatus | (string & {});
   labels?: Partial<Record<CampaignStatus, string>>;
@@ -56,17 +85,29 @@ function isKnown(status: string): status is CampaignStatus {
 }
 
 /**
- * The status of a campaign as a `StatusBadge`: a coloured dot and the status's name (colour is never the only
- * signal). Pass `live` to pulse the dot of a single prominent badge (a campaign's page header); never in lists,
- * where dozens of pulsing dots distract and repaint on every frame.
+ * The status of a campaign as a `StatusBadge`: an icon of its own shape and the status's name (colour is never the
+ * only signal). Pass `live` to pulse the dot of a single prominent badge (a campaign's page header); never in
+ * lists, where dozens of pulsing dots distract and repaint on every frame.
  */
 export function CampaignStatusBadge({ status, labels, ...rest }: CampaignStatusBadgeProps) {
-  const known = isKnown(status);
-  const tone = known ? campaignStatusTone[status] : 'neutral';
-  const text = known ? (labels?.[status] ?? defaultCampaignStatusLabels[status]) : status;
+  if (!isKnown(status)) {
+    return (
+      <StatusBadge data-status={status} tone="neutral" {...rest}>
+        {status}
+      </StatusBadge>
+    );
+  }
+  const look = campaignStatusAppearance[status];
   return (
-    <StatusBadge data-status={status} tone={tone} {...rest}>
-      {text}
+    <StatusBadge
+      data-status={status}
+      tone={look.tone}
+      variant={look.variant}
+      data-dashed={look.dashed || undefined}
+      icon={rest.live ? undefined : look.icon}
+      {...rest}
+    >
+      {labels?.[status] ?? defaultCampaignStatusLabels[status]}
     </StatusBadge>
   );
 }

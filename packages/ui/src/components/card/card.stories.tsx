@@ -3,6 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { Badge } from '../badge/badge';
 import { Button } from '../button/button';
 import { Card } from './card';
+import { stateOf } from '../../internal/story-helpers';
 
 const meta = {
   title: 'Primitives/Card',
@@ -19,7 +20,7 @@ export const Default: Story = {
   },
 };
 
-export const WithParts: Story = {
+const withPartsStory: Story = {
   render: () => {
     const onTopUp = fn();
     return (
@@ -48,6 +49,10 @@ export const WithParts: Story = {
     await expect(canvas.getByRole('button', { name: 'Top up' })).toHaveFocus();
   },
 };
+
+export const WithParts: Story = stateOf(withPartsStory);
+
+export const WithPartsFlow: Story = { ...withPartsStory, tags: ['flow'], name: 'WithParts: flow' };
 
 export const Raised: Story = {
   args: { variant: 'raised', children: 'Raised card for content above the page, such as a summary panel.' },

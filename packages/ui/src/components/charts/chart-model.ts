@@ -67,6 +67,8 @@ export interface TimeSeriesColumns {
   xs: number[];
   /** one column per metric, aligned with `xs`; `null` marks a gap. */
   columns: (number | null)[][];
+  /** The compared period's columns (one per metric), lined up with `xs` by position; absent without one. */
+  comparison?: (number | null)[][];
 }
 
 function toEpochMs(date: Date | number | string): number {
@@ -106,7 +108,11 @@ export function toTimeSeriesColumns(
   return { xs, columns };
 }
 
-/** The units of the chosen metrics in first-seen order: the first gets the left axis, the second the right one. */
-export function unitsOf(metrics: readonly StatisticsMetric[]): MetricUnit[] {
-  return [...new Set(metrics.map((metric) => metricUnits[metric]))];
+/**
+ * The y scales of a plot. Every metric has a scale of its own (named after it), so a small series beside a large
+ * one still shows its shape. Up to two metrics each get a labelled axis (left, right); from three on, one axis
+ * (`%`) reads every line as a share of its own peak and the tooltip gives the real values.
+ */
+export function plotScales(metrics: readonly StatisticsMetric[]): { normalized: boolean; axes: string[] } {
+  return metrics.length > 2 ? { normalized: true, axes: ['%'] } : { normalized: false, axes: [...metrics] };
 }

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { BreakdownChart, TimeSeriesChart, type BreakdownItem } from './charts';
 import type { TimeSeriesPoint } from './chart-model';
+import { stateOf } from '../../internal/story-helpers';
 
 const DAY_MS = 86_400_000;
 const START = Date.UTC(2026, 2, 1);
@@ -32,15 +33,57 @@ const meta = {
   title: 'Data/TimeSeriesChart',
   component: TimeSeriesChart,
   args: { title: 'Impressions and clicks', data: month, timeZone: 'UTC' },
+  // The Locale toolbar swaps these sample texts.
+  parameters: {
+    localeArgs: {
+      en: { title: 'Impressions and clicks', locale: undefined, metricLabels: undefined, labels: undefined },
+      ru: {
+        title: 'Показы и клики',
+        locale: 'ru',
+        metricLabels: {
+          impressions: 'Показы',
+          clicks: 'Клики',
+          spent: 'Расход',
+          ctr: 'CTR',
+          cpm: 'CPM',
+          cpc: 'CPC',
+        },
+        labels: {
+          showTable: 'Показать таблицу',
+          hideTable: 'Скрыть таблицу',
+          date: 'Дата',
+          normalizedAxis: '% от пика каждой метрики',
+        },
+      },
+      'zh-CN': {
+        title: '展示次数和点击次数',
+        locale: 'zh-CN',
+        metricLabels: {
+          impressions: '展示次数',
+          clicks: '点击次数',
+          spent: '花费',
+          ctr: '点击率',
+          cpm: '千次展示费用',
+          cpc: '单次点击费用',
+        },
+        labels: {
+          showTable: '显示表格',
+          hideTable: '隐藏表格',
+          date: '日期',
+          normalizedAxis: '占各指标峰值的百分比',
+        },
+      },
+    },
+  },
 } satisfies Meta<typeof TimeSeriesChart>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+const defaultStory: Story = {
   play: async ({ canvas, userEvent }) => {
     const plot = await canvas.findByRole('slider', { name: 'Impressions and clicks' });
     await waitFor(() => expect(canvasElement(plot)).not.toBeNull());
-    await expect(canvas.getByText('Impressions')).toBeVisible();
+    await expect(within(canvas.getByRole('list')).getByText('Impressions')).toBeVisible();
     // Keyboard users walk the points: the slider reads the point and the tooltip shows it.
     await userEvent.tab();
     await userEvent.tab();
@@ -59,13 +102,108 @@ export const Default: Story = {
   },
 };
 
+export const Default: Story = stateOf(defaultStory);
+
+export const DefaultFlow: Story = { ...defaultStory, tags: ['flow'], name: 'Keyboard walks the points' };
+
+/** A colour as `[r, g, b]`, whatever CSS syntax it was given in. */
+function rgbOf(color: string): [number, number, number] {
+  const probe = document.createElement('span');
+  probe.style.color = color;
+  document.body.append(probe);
+  const [r = 0, g = 0, b = 0] = (getComputedStyle(probe).color.match(/\d+/g) ?? []).map(Number);
+  probe.remove();
+  return [r, g, b];
+}
+
+/**
+ * How tall a series' line is drawn, as a share of the canvas: the rows of the canvas holding pixels of the
+ * series' colour, from the highest to the lowest. Measures what a person sees, not the chart's options.
+ */
+function drawnHeightShare(canvas: HTMLCanvasElement, color: string): number {
+  const [r, g, b] = rgbOf(color);
+  const { width, height } = canvas;
+  const pixels = canvas.getContext('2d')?.getImageData(0, 0, width, height).data;
+  if (!pixels) return 0;
+  let top = height;
+  let bottom = -1;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 4;
+      const near =
+        Math.abs((pixels[i] ?? 0) - r) +
+        Math.abs((pixels[i + 1] ?? 0) - g) +
+        Math.abs((pixels[i + 2] ?? 0) - b);
+      if (near < 40 && (pixels[i + 3] ?? 0) > 200) {
+        top = Math.min(top, y);
+        bottom = Math.max(bottom, y);
+        break;
+      }
+    }
+  }
+  return bottom < top ? 0 : (bottom - top) / height;
+}
+
+/**
+ * Impressions and clicks each on a scale of their own, with labelled axes: clicks show their ups and downs
+ * instead of a flat line at zero (they shared the impressions axis).
+ */
+export const ClicksKeepTheirShape: Story = {
+  name: 'Impressions and clicks: an axis each',
+  play: async ({ canvas, canvasElement }) => {
+    const plot = await canvas.findByRole('slider', { name: 'Impressions and clicks' });
+    const drawn = await waitFor(() => {
+      const element = canvasElement.querySelector('canvas');
+      if (!element) throw new Error('no canvas yet');
+      return element;
+    });
+    const style = getComputedStyle(plot);
+    await waitFor(() =>
+      expect(drawnHeightShare(drawn, style.getPropertyValue('--adn-chart-series-2'))).toBeGreaterThan(0.3),
+    );
+    await expect(drawnHeightShare(drawn, style.getPropertyValue('--adn-chart-series-1'))).toBeGreaterThan(
+      0.3,
+    );
+    // Both y axes and the x axis carry a title.
+    const titles = [...canvasElement.querySelectorAll('.adn-Chart-axisTitle')].map(
+      (title) => title.textContent,
+    );
+    await expect(titles).toEqual(['Impressions', 'Clicks', 'Date']);
+  },
+};
+
 export const MoneyAndCtr: Story = {
   name: 'Spent and CTR (two axes)',
   args: { title: 'Spent and CTR', metrics: ['spent', 'ctr'] },
 };
 
+/**
+ * Six metrics: each line a share of its own peak (real values in the tooltip and the table), six colours that stay
+ * apart for colour-blind eyes, six dash patterns, and legend swatches drawn as the lines are.
+ */
 export const AllMetrics: Story = {
   args: { title: 'Every metric', metrics: ['impressions', 'clicks', 'spent', 'ctr', 'cpm', 'cpc'] },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('slider', { name: 'Every metric' });
+    const swatches = [
+      ...canvasElement.querySelectorAll<SVGElement>('[data-slot="legend"] .adn-Chart-swatch'),
+    ];
+    await expect(swatches).toHaveLength(6);
+    for (const swatch of swatches) {
+      const box = swatch.getBoundingClientRect();
+      await expect(box.width).toBeGreaterThanOrEqual(20);
+    }
+    const looks = swatches.map(
+      (swatch) =>
+        `${getComputedStyle(swatch).color} ${swatch.querySelector('line')?.getAttribute('stroke-dasharray')}`,
+    );
+    await expect(new Set(looks).size).toBe(6);
+    await expect(new Set(swatches.map((swatch) => getComputedStyle(swatch).color)).size).toBe(6);
+    const titles = [...canvasElement.querySelectorAll('.adn-Chart-axisTitle')].map(
+      (title) => title.textContent,
+    );
+    await expect(titles).toEqual(['% of each metric’s peak', 'Date']);
+  },
 };
 
 export const HourlyTenThousandPoints: Story = {
@@ -79,6 +217,7 @@ export const HourlyTenThousandPoints: Story = {
 };
 
 export const WithTable: Story = {
+  tags: ['flow'],
   name: 'Table alternative',
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show table' }));
@@ -87,6 +226,42 @@ export const WithTable: Story = {
     await expect(within(table).getByRole('rowheader', { name: 'Mar 1, 2026' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Hide table' }));
     await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
+const previousMonth = dailyStats(60)
+  .slice(0, 30)
+  .map((row) => ({
+    ...row,
+    impressions: Math.round((row.impressions ?? 0) * 0.8),
+  }));
+
+/** The previous period of the same length, drawn dashed and faint under the current one. */
+export const ComparedWithPreviousPeriod: Story = {
+  name: 'Reads the previous period by keyboard and in the table',
+  tags: ['flow'],
+  args: {
+    title: 'Impressions',
+    metrics: ['impressions'],
+    comparison: previousMonth,
+    comparisonLabel: 'Previous 30 days',
+  },
+  play: async ({ canvas, userEvent }) => {
+    const plot = await canvas.findByRole('slider', { name: 'Impressions' });
+    await waitFor(() => expect(canvasElement(plot)).not.toBeNull());
+    await expect(canvas.getByRole('list')).toHaveTextContent('Previous 30 days');
+    plot.focus();
+    await userEvent.keyboard('{Home}');
+    await expect(plot).toHaveAttribute(
+      'aria-valuetext',
+      'Mar 1, 2026: Impressions 12,000, Impressions · Previous 30 days 9,600',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Show table' }));
+    const table = canvas.getByRole('table', { name: 'Impressions' });
+    await expect(
+      within(table).getByRole('columnheader', { name: 'Impressions · Previous 30 days' }),
+    ).toBeVisible();
+    await expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Mar 1, 202612,0009,600');
   },
 };
 
@@ -147,7 +322,7 @@ const countries: BreakdownItem[] = [
 });
 
 /** Breakdown bars share the figure, legend and table of the time series. */
-export const BreakdownByCountry: StoryObj<typeof BreakdownChart> = {
+const breakdownByCountryStory: StoryObj<typeof BreakdownChart> = {
   name: 'Breakdown: by country',
   render: (args) => <BreakdownChart {...args} />,
   args: { title: 'Impressions by country', items: countries },
@@ -161,6 +336,14 @@ export const BreakdownByCountry: StoryObj<typeof BreakdownChart> = {
     await userEvent.click(canvas.getByRole('button', { name: 'Show table' }));
     await expect(canvas.getByRole('table')).toHaveTextContent('Kazakhstan12,900168');
   },
+};
+
+export const BreakdownByCountry: StoryObj<typeof BreakdownChart> = stateOf(breakdownByCountryStory);
+
+export const BreakdownByCountryFlow: StoryObj<typeof BreakdownChart> = {
+  ...breakdownByCountryStory,
+  tags: ['flow'],
+  name: 'Breakdown: hover a bar, open the table',
 };
 
 export const BreakdownLongNames: StoryObj<typeof BreakdownChart> = {

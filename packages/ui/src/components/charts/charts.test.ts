@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAxisValue, formatMetricValue, toTimeSeriesColumns, unitsOf } from './chart-model';
+import { formatAxisValue, formatMetricValue, plotScales, toTimeSeriesColumns } from './chart-model';
 
 describe('toTimeSeriesColumns', () => {
   it('sorts rows by date, converts to seconds and keeps gaps as gaps', () => {
@@ -33,7 +33,11 @@ describe('metric formatting', () => {
     expect(formatAxisValue('money', 0.25, 'en')).toBe('0.25');
   });
 
-  it('gives each unit one scale, in first-seen order', () => {
-    expect(unitsOf(['spent', 'impressions', 'cpc', 'clicks'])).toEqual(['money', 'count']);
+  it('draws each metric on its own scale, normalized from three metrics on', () => {
+    expect(plotScales(['impressions', 'clicks'])).toEqual({
+      normalized: false,
+      axes: ['impressions', 'clicks'],
+    });
+    expect(plotScales(['impressions', 'clicks', 'spent'])).toEqual({ normalized: true, axes: ['%'] });
   });
 });

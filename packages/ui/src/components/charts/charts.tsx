@@ -10,6 +10,7 @@ import {
   type StatisticsValues,
   type TimeSeriesPoint,
 } from './chart-model';
+import { SeriesSwatch } from './series-style';
 
 // uPlot arrives with the plot on first render, in its own chunk.
 const TimeSeriesPlot = lazy(() => import('./time-series-plot'));
@@ -35,6 +36,11 @@ export interface ChartLabels {
   empty: string;
   /** Read out on the focusable plot. @default 'Use the arrow keys to move between points.' */
   keyboardHint: string;
+  /**
+   * Title of the y axis when more than two metrics share the plot: each line is then drawn on its own scale, as a
+   * share of its own highest value, and the tooltip and the table give the real values. @default '% of each metric’s peak'
+   */
+  normalizedAxis: string;
 }
 
 const defaultChartLabels: ChartLabels = {
@@ -45,6 +51,7 @@ const defaultChartLabels: ChartLabels = {
   loading: 'Loading chart…',
   empty: 'No data',
   keyboardHint: 'Use the arrow keys to move between points.',
+  normalizedAxis: '% of each metric’s peak',
 };
 
 interface ChartFrameProps {
@@ -153,7 +160,12 @@ export interface TimeSeriesChartProps {
   title: string;
   /** Statistics rows with their dates (any order). */
   data: readonly TimeSeriesPoint[];
-  /** Metrics drawn as lines: counts on the left axis, the second unit (money or ctr) on the right one. @default ['impressions', 'clicks'] */
+  /**
+   * Metrics drawn as lines, each on a scale of its own so that every line shows its shape (clicks beside
+   * impressions are no flat line at zero). One or two metrics get a labelled axis each (left, right); three or
+   * more are drawn as a share of each one's peak, with the real values in the tooltip and the table.
+   * @default ['impressions', 'clicks']
+   */
   metrics?: readonly StatisticsMetric[];
   /** BCP 47 locale for numbers and dates. @default 'en' */
   locale?: string;
@@ -170,22 +182,55 @@ export interface TimeSeriesChartProps {
   defaultTableOpen?: boolean;
   /** Called after the plot's first frame is drawn. */
   onReady?: () => void;
+  /**
+   * A period to compare with (the previous period of the same length), drawn faintly and dashed under each metric:
+   * its first row lines up with the first row of `data`, the second with the second, and so on. Its values also
+   * appear in the tooltip, the keyboard readout and the table.
+   */
+  comparison?: readonly TimeSeriesPoint[];
+  /** Names the comparison in the legend and the table ('Previous 30 days'). @default 'Previous period' */
+  comparisonLabel?: string;
   className?: string;
 }
 
 const DEFAULT_METRICS: readonly StatisticsMetric[] = ['impressions', 'clicks'];
 
-function Legend({ items }: { items: readonly string[] }) {
+function Legend({
+  items,
+  comparison,
+  kind = 'line',
+}: {
+  items: readonly string[];
+  comparison?: string | undefined;
+  kind?: 'line' | 'bar';
+}) {
   return (
     <ul className="adn-Chart-legend" data-slot="legend">
       {items.map((item, i) => (
         <li key={item}>
-          <span className="adn-Chart-swatch" data-series={(i % 6) + 1} aria-hidden="true" />
+          <SeriesSwatch index={i} kind={kind} />
           {item}
         </li>
       ))}
+      {comparison ? (
+        <li>
+          <span className="adn-Chart-swatch" data-series="1" data-comparison="" aria-hidden="true" />
+          {comparison}
+        </li>
+      ) : null}
     </ul>
   );
+}
+
+/** The comparison's columns, lined up with the shown period's days by position. */
+function alignComparison(
+  comparison: readonly TimeSeriesPoint[] | undefined,
+  metrics: readonly StatisticsMetric[],
+  length: number,
+): (number | null)[][] | null {
+  if (!comparison) return null;
+  const { columns } = toTimeSeriesColumns(comparison, metrics);
+  return columns.map((column) => Array.from({ length }, (_, i) => column[i] ?? null));
 }
 
 /**
@@ -205,11 +250,18 @@ export function TimeSeriesChart({
   metricLabels: metricLabelsProp,
   defaultTableOpen = false,
   onReady,
+  comparison,
+  comparisonLabel = 'Previous period',
   className,
 }: TimeSeriesChartProps) {
   const labels = { ...defaultChartLabels, ...labelsProp };
   const metricLabels = useMemo(() => ({ ...defaultMetricLabels, ...metricLabelsProp }), [metricLabelsProp]);
-  const columns = useMemo(() => toTimeSeriesColumns(data, metrics), [data, metrics]);
+  const columns = useMemo(() => {
+    const own = toTimeSeriesColumns(data, metrics);
+    const previous = alignComparison(comparison, metrics, own.xs.length);
+    return previous ? { ...own, comparison: previous } : own;
+  }, [data, metrics, comparison]);
+  const compared = columns.comparison !== undefined;
   const dateOptions = timeZone ? { timeZone } : {};
   const placeholderStyle = { blockSize: height };
   return (
@@ -222,12 +274,24 @@ export function TimeSeriesChart({
       kind="time-series"
       height={height}
       defaultTableOpen={defaultTableOpen}
-      legend={<Legend items={metrics.map((metric) => metricLabels[metric])} />}
-      tableHeaders={[labels.date, ...metrics.map((metric) => metricLabels[metric])]}
+      legend={
+        <Legend
+          items={metrics.map((metric) => metricLabels[metric])}
+          comparison={compared ? comparisonLabel : undefined}
+        />
+      }
+      tableHeaders={[
+        labels.date,
+        ...metrics.map((metric) => metricLabels[metric]),
+        ...(compared ? metrics.map((metric) => `${metricLabels[metric]} · ${comparisonLabel}`) : []),
+      ]}
       tableRows={() =>
         columns.xs.map((x, i) => [
           formatDate(x * 1e3, locale, dateOptions),
           ...metrics.map((metric, m) => formatMetricValue(metric, columns.columns[m]?.[i], locale)),
+          ...(columns.comparison
+            ? metrics.map((metric, m) => formatMetricValue(metric, columns.comparison?.[m]?.[i], locale))
+            : []),
         ])
       }
     >
@@ -247,6 +311,8 @@ export function TimeSeriesChart({
           height={height}
           label={title}
           keyboardHint={labels.keyboardHint}
+          comparisonLabel={comparisonLabel}
+          axisLabels={{ date: labels.date, normalized: labels.normalizedAxis }}
           onReady={onReady}
         />
       </Suspense>
@@ -319,7 +385,7 @@ export function BreakdownChart({
       kind="breakdown"
       height={undefined}
       defaultTableOpen={defaultTableOpen}
-      legend={<Legend items={[metricLabels[metric]]} />}
+      legend={<Legend items={[metricLabels[metric]]} kind="bar" />}
       tableHeaders={[labels.name, ...tableMetrics.map((m) => metricLabels[m])]}
       tableRows={() =>
         sorted.map((item) => [

@@ -8,10 +8,11 @@ import {
   formatAxisValue,
   formatMetricValue,
   metricUnits,
-  unitsOf,
+  plotScales,
   type StatisticsMetric,
   type TimeSeriesColumns,
 } from './chart-model';
+import { SeriesSwatch, seriesDash } from './series-style';
 
 /** Props of the lazily loaded plot; TimeSeriesChart passes them, hosts never render it directly. */
 export interface TimeSeriesPlotProps {
@@ -25,6 +26,10 @@ export interface TimeSeriesPlotProps {
   label: string;
   /** Explains the keyboard to screen-reader users. */
   keyboardHint: string;
+  /** Names the compared period in the tooltip and the keyboard readout. */
+  comparisonLabel: string;
+  /** Titles of the x axis and of the shared y axis of a normalized plot. */
+  axisLabels: { date: string; normalized: string };
   /** Called once the first frame is drawn (benchmarks and tests wait for it). */
   onReady: (() => void) | undefined;
 }
@@ -33,6 +38,8 @@ interface Colors {
   text: string;
   grid: string;
   series: string[];
+  /** The page's font (--font-sans), so the canvas's ticks match the HTML around them. */
+  fontFamily: string;
 }
 
 /** Series colours and axis ink come from the tokens, read when drawing, so a theme switch repaints the canvas. */
@@ -43,10 +50,16 @@ function readColors(el: HTMLElement): Colors {
     text: get('--adn-chart-axis') || 'currentColor',
     grid: get('--adn-chart-grid') || 'rgba(127,127,127,0.25)',
     series: [1, 2, 3, 4, 5, 6].map((n) => get(`--adn-chart-series-${n}`) || '#2563eb'),
+    fontFamily: style.fontFamily || 'system-ui, sans-serif',
   };
 }
 
 const DAY = 86_400;
+
+/** Each metric's scale runs from 0 to 10% above its peak, so a line's height is its share of that peak. */
+function peakRange(_u: uPlot, _min: number, max: number): uPlot.Range.MinMax {
+  return [0, (max > 0 ? max : 1) * 1.1];
+}
 
 function buildOptions(
   props: TimeSeriesPlotProps,
@@ -55,18 +68,25 @@ function buildOptions(
   onCursor: (u: uPlot) => void,
 ): uPlot.Options {
   const { metrics, metricLabels, locale, timeZone, height } = props;
-  const units = unitsOf(metrics);
-  const font = '12px system-ui, sans-serif';
-  const yAxes: uPlot.Axis[] = units.slice(0, 2).map((unit, i) => ({
-    scale: unit,
-    side: i === 0 ? 3 : 1,
+  const { normalized } = plotScales(metrics);
+  const font = `12px ${colors.fontFamily}`;
+  const yAxis = (scale: string, side: 1 | 3, values: NonNullable<uPlot.Axis['values']>): uPlot.Axis => ({
+    scale,
+    side,
     stroke: colors.text,
     font,
-    size: 64,
-    grid: { show: i === 0, stroke: colors.grid, width: 1 },
+    size: 56,
+    grid: { show: side === 3, stroke: colors.grid, width: 1 },
     ticks: { show: false },
-    values: (_u, splits) => splits.map((v) => formatAxisValue(unit, v, locale)),
-  }));
+    values,
+  });
+  const yAxes: uPlot.Axis[] = normalized
+    ? [yAxis('%', 3, (_u, splits) => splits.map((v) => formatAxisValue('ratio', v, locale)))]
+    : metrics.map((metric, i) =>
+        yAxis(metric, i === 0 ? 3 : 1, (_u, splits) =>
+          splits.map((v) => formatAxisValue(metricUnits[metric], v, locale)),
+        ),
+      );
   return {
     width,
     height,
@@ -76,20 +96,15 @@ function buildOptions(
     cursor: { drag: { x: false, y: false }, points: { size: 8 } },
     scales: {
       x: { time: true },
-      ...Object.fromEntries(
-        units.map((unit) => [
-          unit,
-          {
-            auto: true,
-            range: (_u: uPlot, _min: number, max: number) => uPlot.rangeNum(0, max || 1, 0.1, true),
-          },
-        ]),
-      ),
+      ...Object.fromEntries(metrics.map((metric) => [metric, { auto: true, range: peakRange }])),
+      // The shared axis of a normalized plot: 0-110% of each metric's own peak, as peakRange draws them.
+      ...(normalized ? { '%': { auto: false, range: [0, 1.1] as uPlot.Range.MinMax } } : {}),
     } as uPlot.Scales,
     axes: [
       {
         stroke: colors.text,
         font,
+        size: 32,
         grid: { show: false },
         ticks: { stroke: colors.grid, width: 1 },
         // At least ~80 px per tick, and no year on ticks (the table and tooltip carry full dates).
@@ -110,9 +125,21 @@ function buildOptions(
       {},
       ...metrics.map((metric, i) => ({
         label: metricLabels[metric],
-        scale: metricUnits[metric],
+        scale: metric,
         stroke: colors.series[i % colors.series.length] as string,
         width: 2,
+        dash: [...seriesDash(i)],
+        points: { show: false },
+        spanGaps: false,
+      })),
+      // The compared period: the same colour, thin, dashed and faint, so the current line stays in front.
+      ...(props.data.comparison ?? []).map((_, i) => ({
+        label: `${metricLabels[metrics[i] as StatisticsMetric]} · ${props.comparisonLabel}`,
+        scale: metricUnits[metrics[i] as StatisticsMetric],
+        stroke: colors.series[i % colors.series.length] as string,
+        width: 1.5,
+        dash: [5, 4],
+        alpha: 0.55,
         points: { show: false },
         spanGaps: false,
       })),
@@ -129,6 +156,13 @@ function describePoint(idx: number, props: TimeSeriesPlotProps): string {
   const values = metrics.map(
     (metric, m) => `${metricLabels[metric]} ${formatMetricValue(metric, data.columns[m]?.[idx], locale)}`,
   );
+  if (data.comparison)
+    values.push(
+      ...metrics.map(
+        (metric, m) =>
+          `${metricLabels[metric]} · ${props.comparisonLabel} ${formatMetricValue(metric, data.comparison?.[m]?.[idx], locale)}`,
+      ),
+    );
   return `${formatDate(x * 1e3, locale, timeZone ? { timeZone } : {})}: ${values.join(', ')}`;
 }
 
@@ -190,7 +224,7 @@ export default function TimeSeriesPlot(props: TimeSeriesPlotProps) {
     const width = Math.max(host.clientWidth, 200);
     const plot = new uPlot(
       buildOptions(props, width, readColors(host), onCursor),
-      [data.xs, ...data.columns] as uPlot.AlignedData,
+      [data.xs, ...data.columns, ...(data.comparison ?? [])] as uPlot.AlignedData,
       host,
     );
     plotRef.current = plot;
@@ -207,7 +241,17 @@ export default function TimeSeriesPlot(props: TimeSeriesPlotProps) {
     };
     // `props` as a whole would rebuild on every parent render; these are what the drawing depends on.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [data, metrics, metricLabels, locale, timeZone, props.height, theme]);
+  }, [
+    data,
+    metrics,
+    metricLabels,
+    locale,
+    timeZone,
+    props.height,
+    props.axisLabels.date,
+    props.axisLabels.normalized,
+    theme,
+  ]);
 
   const showPoint = (idx: number) => {
     const plot = plotRef.current;
@@ -215,7 +259,7 @@ export default function TimeSeriesPlot(props: TimeSeriesPlotProps) {
     if (!plot || x === undefined) return;
     const firstMetric = metrics[0];
     const y = data.columns[0]?.[idx];
-    const top = firstMetric && typeof y === 'number' ? plot.valToPos(y, metricUnits[firstMetric]) : 0;
+    const top = firstMetric && typeof y === 'number' ? plot.valToPos(y, firstMetric) : 0;
     plot.setCursor({ left: plot.valToPos(x, 'x'), top });
   };
 
@@ -239,9 +283,28 @@ export default function TimeSeriesPlot(props: TimeSeriesPlotProps) {
   };
 
   const x = tooltip ? data.xs[tooltip.idx] : undefined;
+  const { normalized } = plotScales(metrics);
   return (
     <div className="adn-Chart-plot" data-slot="plot">
+      {/* Axis titles in HTML (crisp, translated, in the page's font); each y title carries its line's swatch. */}
+      <div className="adn-Chart-axisTitles" data-slot="axis-titles" aria-hidden="true">
+        {normalized ? (
+          <span className="adn-Chart-axisTitle" data-axis="y">
+            {props.axisLabels.normalized}
+          </span>
+        ) : (
+          metrics.map((metric, i) => (
+            <span key={metric} className="adn-Chart-axisTitle" data-axis={i === 0 ? 'y' : 'y2'}>
+              <SeriesSwatch index={i} />
+              {metricLabels[metric]}
+            </span>
+          ))
+        )}
+      </div>
       <div ref={hostRef} className="adn-Chart-canvas" aria-hidden="true" />
+      <div className="adn-Chart-axisTitle" data-axis="x" aria-hidden="true">
+        {props.axisLabels.date}
+      </div>
       <span id={hintId} hidden>
         {keyboardHint}
       </span>
@@ -276,13 +339,29 @@ export default function TimeSeriesPlot(props: TimeSeriesPlotProps) {
           </div>
           {metrics.map((metric, m) => (
             <div key={metric} className="adn-Chart-tooltipRow">
-              <span className="adn-Chart-swatch" data-series={(m % 6) + 1} aria-hidden="true" />
+              <SeriesSwatch index={m} />
               <span>{metricLabels[metric]}</span>
               <span className="adn-Chart-tooltipValue">
                 {formatMetricValue(metric, data.columns[m]?.[tooltip.idx], locale)}
               </span>
             </div>
           ))}
+          {data.comparison
+            ? metrics.map((metric, m) => (
+                <div key={`${metric}-comparison`} className="adn-Chart-tooltipRow" data-comparison="">
+                  <span
+                    className="adn-Chart-swatch"
+                    data-series={(m % 6) + 1}
+                    data-comparison=""
+                    aria-hidden="true"
+                  />
+                  <span>{props.comparisonLabel}</span>
+                  <span className="adn-Chart-tooltipValue">
+                    {formatMetricValue(metric, data.comparison?.[m]?.[tooltip.idx], locale)}
+                  </span>
+                </div>
+              ))
+            : null}
         </div>
       ) : null}
     </div>

@@ -3,16 +3,25 @@ import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { Field } from '../field/field';
 import { Checkbox } from './checkbox';
+import { stateOf } from '../../internal/story-helpers';
 
 const meta = {
   title: 'Primitives/Checkbox',
   component: Checkbox,
   args: { label: 'Telegram Premium users only', onCheckedChange: fn() },
+  // The Locale toolbar swaps these sample texts.
+  parameters: {
+    localeArgs: {
+      en: { label: 'Telegram Premium users only' },
+      ru: { label: 'Только пользователи Telegram Premium' },
+      'zh-CN': { label: '仅限 Telegram Premium 用户' },
+    },
+  },
 } satisfies Meta<typeof Checkbox>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+const defaultStory: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const box = canvas.getByRole('checkbox', { name: 'Telegram Premium users only' });
     await userEvent.click(box);
@@ -25,7 +34,12 @@ export const Default: Story = {
   },
 };
 
+export const Default: Story = stateOf(defaultStory);
+
+export const DefaultFlow: Story = { ...defaultStory, tags: ['flow'], name: 'Toggle with a click' };
+
 export const Keyboard: Story = {
+  tags: ['flow'],
   play: async ({ canvas, userEvent }) => {
     const box = canvas.getByRole('checkbox');
     await userEvent.tab();
@@ -79,7 +93,7 @@ function SelectAll() {
   );
 }
 
-export const Indeterminate: Story = {
+const indeterminateStory: Story = {
   render: () => <SelectAll />,
   play: async ({ canvas, userEvent }) => {
     const all = canvas.getByRole('checkbox', { name: 'All regions' });
@@ -92,7 +106,15 @@ export const Indeterminate: Story = {
   },
 };
 
-export const Disabled: Story = {
+export const Indeterminate: Story = stateOf(indeterminateStory);
+
+export const IndeterminateFlow: Story = {
+  ...indeterminateStory,
+  tags: ['flow'],
+  name: 'Indeterminate: click',
+};
+
+const disabledStory: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 8 }}>
       <Checkbox {...args} label="Disabled" disabled />
@@ -106,6 +128,10 @@ export const Disabled: Story = {
     await expect(args.onCheckedChange).not.toHaveBeenCalled();
   },
 };
+
+export const Disabled: Story = stateOf(disabledStory);
+
+export const DisabledFlow: Story = { ...disabledStory, tags: ['flow'], name: 'Disabled: clicks do nothing' };
 
 export const InvalidInField: Story = {
   render: (args) => (

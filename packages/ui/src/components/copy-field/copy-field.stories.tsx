@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { CopyField } from './copy-field';
+import { stateOf } from '../../internal/story-helpers';
 
 const TOKEN = 'adn_live_8f2b6c1e9d4a7350b2e1c6f8a9d0e3b7';
 
@@ -30,7 +31,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+const defaultStory: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const button = canvas.getByRole('button', { name: 'Copy' });
     await userEvent.click(button);
@@ -42,7 +43,12 @@ export const Default: Story = {
   },
 };
 
+export const Default: Story = stateOf(defaultStory);
+
+export const DefaultFlow: Story = { ...defaultStory, tags: ['flow'], name: 'Copy with a click' };
+
 export const FeedbackResets: Story = {
+  tags: ['flow'],
   args: { feedbackDuration: 300 },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Copy' }));
@@ -53,6 +59,7 @@ export const FeedbackResets: Story = {
 };
 
 export const Keyboard: Story = {
+  tags: ['flow'],
   play: async ({ canvas, userEvent }) => {
     const input = canvas.getByRole<HTMLInputElement>('textbox', { name: 'Wallet address' });
     await userEvent.tab();
@@ -66,7 +73,7 @@ export const Keyboard: Story = {
   },
 };
 
-export const SecretToken: Story = {
+const secretTokenStory: Story = {
   args: {
     label: 'API token',
     value: TOKEN,
@@ -88,7 +95,16 @@ export const SecretToken: Story = {
   },
 };
 
+export const SecretToken: Story = stateOf(secretTokenStory);
+
+export const SecretTokenFlow: Story = {
+  ...secretTokenStory,
+  tags: ['flow'],
+  name: 'Secret token: reveal and copy',
+};
+
 export const ClipboardRefused: Story = {
+  tags: ['flow'],
   beforeEach: () => {
     writeText.mockImplementation(async () => {
       throw new DOMException('Write permission denied.', 'NotAllowedError');
@@ -124,7 +140,7 @@ export const LongValue: Story = {
   },
 };
 
-export const ChineseText: Story = {
+const chineseTextStory: Story = {
   globals: { locale: 'zh-CN' },
   args: {
     label: '钱包地址',
@@ -136,6 +152,10 @@ export const ChineseText: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('已复制');
   },
 };
+
+export const ChineseText: Story = stateOf(chineseTextStory);
+
+export const ChineseTextFlow: Story = { ...chineseTextStory, tags: ['flow'], name: 'Chinese text: copy' };
 
 export const RussianText: Story = {
   globals: { locale: 'ru' },

@@ -1,6 +1,16 @@
 // The grid's controls: filter popovers and chips, the columns menu, a row's actions menu, the selection bar and
 // the pagination bar.
-import { memo, useId, useState, type ReactNode } from 'react';
+import {
+  memo,
+  useId,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type ReactNode,
+  type Ref,
+  type RefObject,
+  type SyntheticEvent,
+} from 'react';
 import * as Popover from '@radix-ui/react-popover';
 import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
@@ -255,32 +265,84 @@ interface RowActionsProps {
 }
 
 /**
- * The three-dot menu of a row. Its items are built only while it is open: a grid draws dozens of these, and a
- * scroll frame of a virtualized body mounts a few each time.
+ * Stands in for the trigger element inside Radix's `DropdownMenu.Trigger`: it renders nothing and hands Radix the
+ * row's own button (`target`) as the trigger, so the menu is placed against it and gives focus back to it.
+ */
+function TriggerTarget({
+  target,
+  ref,
+}: {
+  target: RefObject<HTMLButtonElement | null>;
+  ref?: Ref<HTMLButtonElement>;
+}) {
+  useImperativeHandle(ref, () => target.current as HTMLButtonElement);
+  return null;
+}
+
+/**
+ * The three-dot menu of a row. A grid draws dozens of these and a virtualized body mounts a dozen more on every
+ * step of a scroll, so until the row's button is first focused or pressed it is a plain button with the menu
+ * button's attributes (`aria-haspopup`, `aria-expanded`); Radix's menu is mounted beside it then, and kept. The
+ * button itself never changes (Radix gets it through {@link TriggerTarget}): focus and a screen reader's place stay
+ * on it. Its key and pointer handling are Radix's trigger's: Enter, Space or Arrow Down open (by keyboard the first
+ * item gets focus, as focus arrived first and mounted the menu), a press opens without focusing the button, and
+ * closing gives focus back to it.
  */
 export const RowActions = memo(function RowActions({ actions, label }: RowActionsProps) {
   const [open, setOpen] = useState(false);
+  const [armed, setArmed] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   if (actions.length === 0) return null;
+  // While the menu is open it is modal (the button is out of reach), so these only ever open it. A handler before
+  // them (the grid's Arrow keys) may have taken the event, as Radix's trigger allows. A press does not focus the
+  // button (the menu takes focus), as with Radix's trigger.
+  const openMenu = (event: SyntheticEvent) => {
+    if (event.defaultPrevented) return;
+    setArmed(true);
+    setOpen(true);
+    event.preventDefault();
+  };
   return (
-    <DropdownMenu.Root open={open} onOpenChange={setOpen}>
-      <DropdownMenu.Trigger asChild>
-        <IconButton size="sm" icon={<MoreIcon />} label={label} className="adn-DataGrid-actionsButton" />
-      </DropdownMenu.Trigger>
-      {open ? (
-        <DropdownMenu.Content>
-          {actions.map((action) => (
-            <DropdownMenu.Item
-              key={action.id}
-              tone={action.tone ?? 'default'}
-              disabled={action.disabled ?? false}
-              onSelect={action.onSelect}
-            >
-              {action.label}
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
+    <>
+      <IconButton
+        ref={button}
+        size="sm"
+        icon={<MoreIcon />}
+        label={label}
+        className="adn-DataGrid-actionsButton"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onFocus={() => setArmed(true)}
+        onPointerDown={(event) => {
+          if (!event.button && !event.ctrlKey) openMenu(event);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown') openMenu(event);
+        }}
+      />
+      {armed ? (
+        <DropdownMenu.Root open={open} onOpenChange={setOpen}>
+          <DropdownMenu.Trigger asChild>
+            <TriggerTarget target={button} />
+          </DropdownMenu.Trigger>
+          {open ? (
+            // Named like its button (Radix would point `aria-labelledby` at its own trigger, which is not in the DOM).
+            <DropdownMenu.Content aria-label={label} aria-labelledby={undefined}>
+              {actions.map((action) => (
+                <DropdownMenu.Item
+                  key={action.id}
+                  tone={action.tone ?? 'default'}
+                  disabled={action.disabled ?? false}
+                  onSelect={action.onSelect}
+                >
+                  {action.label}
+                </DropdownMenu.Item>
+              ))}
+            </DropdownMenu.Content>
+          ) : null}
+        </DropdownMenu.Root>
       ) : null}
-    </DropdownMenu.Root>
+    </>
   );
 });
 

@@ -8,6 +8,7 @@ import { demoProject } from '../layout/layout.fixture';
 import { DataGrid, type DataGridProps } from './data-grid';
 import { createDataGridState, withFilter, type DataGridState } from './data-grid-state';
 import { campaignColumns, makeCampaignRows, type SampleCampaign } from './data-grid.fixtures';
+import { inOwnFrame } from '../../internal/story-helpers';
 
 const rows57 = makeCampaignRows(57);
 const rows200 = makeCampaignRows(200);
@@ -45,6 +46,7 @@ const bulkStop = fn();
 const bulkArchive = fn();
 
 export const ClientSortAndPages: Story = {
+  tags: ['flow'],
   name: 'Client side: sort and pages',
   play: async ({ canvas, userEvent, args }) => {
     const table = canvas.getByRole('table', { name: 'Campaigns' });
@@ -86,6 +88,7 @@ export const ClientSortAndPages: Story = {
 };
 
 export const Filters: Story = {
+  tags: ['flow'],
   name: 'Filters: Apply and Clear, chips',
   play: async ({ canvas, userEvent, args }) => {
     const table = canvas.getByRole('table', { name: 'Campaigns' });
@@ -138,6 +141,7 @@ export const Filters: Story = {
 
 export const OpenedFilterFromUrl: Story = {
   name: 'Opened filter restored from state',
+  parameters: inOwnFrame,
   args: { defaultState: { openedFilter: 'status', filter: { status: 'DECLINED' } } },
   play: async () => {
     const popover = await screen.findByRole('dialog', { name: 'Filter by Status' });
@@ -266,6 +270,7 @@ const waitForRows = async (table: HTMLElement) => {
 };
 
 export const ServerSide: Story = {
+  tags: ['flow'],
   name: 'Server side: selection across pages, bulk actions',
   render: (args) => <ServerGrid {...args} onBulk={bulkStop} />,
   play: async ({ canvas, userEvent, args }) => {
@@ -305,6 +310,7 @@ export const ServerSide: Story = {
 };
 
 export const FilterChips: Story = {
+  tags: ['flow'],
   name: 'Filter chips, also for the host’s own filters',
   render: (args) => <ServerGrid {...args} />,
   play: async ({ canvas, userEvent, args }) => {
@@ -356,6 +362,7 @@ export const Empty: Story = {
 };
 
 export const LoadingError: Story = {
+  tags: ['flow'],
   name: 'Error with retry',
   args: { error: true, onRetry: fn() },
   play: async ({ canvas, userEvent, args }) => {
@@ -368,6 +375,7 @@ export const LoadingError: Story = {
 };
 
 export const RowActionsAndKeyboard: Story = {
+  tags: ['flow'],
   name: 'Row actions and keyboard',
   args: {
     rowActions: (row) => [
@@ -397,10 +405,23 @@ export const RowActionsAndKeyboard: Story = {
     const again = await screen.findByRole('menu');
     await userEvent.click(within(again).getByRole('menuitem', { name: 'Archive' }));
     await expect(archive).toHaveBeenCalledWith(rows57[0]?.id);
+    // A row whose button was never focused: one press opens its menu, named by the button, placed beside it.
+    const third = canvas.getByRole('button', { name: `Actions for ${rows57[2]?.name}` });
+    await userEvent.click(third);
+    const pressed = await screen.findByRole('menu', { name: `Actions for ${rows57[2]?.name}` });
+    await expect(third).toHaveAttribute('aria-expanded', 'true');
+    const gap = pressed.getBoundingClientRect().top - third.getBoundingClientRect().bottom;
+    await expect(gap).toBeGreaterThanOrEqual(0);
+    await expect(gap).toBeLessThan(16);
+    await userEvent.click(within(pressed).getByRole('menuitem', { name: 'Archive' }));
+    await expect(archive).toHaveBeenLastCalledWith(rows57[2]?.id);
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await expect(third).toHaveFocus();
   },
 };
 
 export const Selection: Story = {
+  tags: ['flow'],
   name: 'Selection (client side), keyboard',
   args: {
     selectable: true,
@@ -434,6 +455,7 @@ export const Selection: Story = {
 };
 
 export const ColumnVisibility: Story = {
+  tags: ['flow'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Columns' }));
     const menu = await screen.findByRole('menu');
@@ -465,6 +487,7 @@ function InShell({ viewport, children }: { viewport: 'desktop' | 'tablet' | 'mob
 const overflow = (box: HTMLElement) => box.scrollWidth - box.clientWidth;
 
 export const FitsBesideTheSidebar: Story = {
+  tags: ['flow'],
   name: 'Fits: 1280 px beside the sidebar',
   parameters: { layout: 'fullscreen' },
   globals: { viewport: { value: 'desktop1280', isRotated: false } },
@@ -496,6 +519,7 @@ export const FitsBesideTheSidebar: Story = {
 };
 
 export const PinnedOnATablet: Story = {
+  tags: ['flow'],
   name: 'Fits: 768 px, pinned name and actions',
   parameters: { layout: 'fullscreen' },
   globals: { viewport: { value: 'tablet768', isRotated: false } },
@@ -545,6 +569,7 @@ export const PinnedOnATablet: Story = {
 };
 
 export const OnAPhone: Story = {
+  tags: ['flow'],
   name: 'Fits: 390 px, cards with selection',
   parameters: { layout: 'fullscreen' },
   globals: { viewport: { value: 'phone390', isRotated: false } },
@@ -579,6 +604,7 @@ export const OnAPhone: Story = {
 };
 
 export const Pager: Story = {
+  tags: ['flow'],
   name: 'Pager: page numbers with gaps',
   args: { data: rows200, defaultState: { pageSize: 10 } },
   play: async ({ canvas, userEvent }) => {
@@ -631,6 +657,7 @@ export const Virtualized: Story = {
 };
 
 export const VirtualizedSortAndSelect: Story = {
+  tags: ['flow'],
   name: 'Virtualized: sort and select all',
   args: { data: rows10k, virtualize: true, height: 480, selectable: true },
   play: async ({ canvas, canvasElement, userEvent }) => {
@@ -648,6 +675,7 @@ export const VirtualizedSortAndSelect: Story = {
 };
 
 export const MobileCards: Story = {
+  tags: ['flow'],
   name: 'Cards (below 768 px)',
   args: {
     layout: 'cards',

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { DataGrid, type DataGridProps } from './data-grid';
+import { DataGrid, windowOf, type DataGridProps } from './data-grid';
 import { pageItems } from './data-grid-parts';
 import {
   DEFAULT_PAGE_SIZE,
@@ -16,6 +16,35 @@ import {
   withPageSize,
 } from './data-grid-state';
 import type { DataGridColumn } from './data-grid-types';
+
+describe('windowOf (the rows a virtualized body draws)', () => {
+  // 640 px box, 44 px rows, 100,000 rows; the header row (44 px) sits above the first body row.
+  const at = (top: number, previous?: { start: number; end: number }) =>
+    windowOf(top, 640, 44, 100_000, previous);
+
+  it('draws the visible rows and a few more at the top', () => {
+    expect(at(0)).toEqual({ start: 0, end: 19 });
+  });
+
+  it('keeps the window while it still covers the view, so such a scroll renders nothing', () => {
+    const drawn = { start: 0, end: 30 };
+    expect(at(44 * 5, drawn)).toBe(drawn);
+  });
+
+  it('moves the window with 12 rows each side once fewer than 3 remain beyond the view', () => {
+    // Rows 13-29 in view, 30 drawn: the window moves.
+    expect(at(44 * 14, { start: 0, end: 30 })).toEqual({ start: 1, end: 41 });
+  });
+
+  it('draws only a few rows around the view after a jump (a drag of the scrollbar)', () => {
+    const jumped = at(44 * 50_000, { start: 0, end: 30 });
+    expect(jumped).toEqual({ start: 49_995, end: 50_019 });
+  });
+
+  it('never draws past the last row', () => {
+    expect(at(44 * 100_000, { start: 0, end: 30 }).end).toBe(100_000);
+  });
+});
 
 describe('DataGridState', () => {
   it('starts on page 1 of 20 rows, unsorted, unfiltered (spec defaults)', () => {
@@ -141,6 +170,34 @@ describe('DataGrid (client mode)', () => {
     expect(screen.getByRole('button', { name: 'Page 3' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByText('41–45 of 45')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Next page' })).toHaveProperty('disabled', true);
+  });
+});
+
+describe('DataGrid cards while loading', () => {
+  it("draws placeholders in the cards' shape and replaces them, so no card is moved out of a placeholder", () => {
+    // Row ids '0', '1', '2' are the keys a placeholder indexed by position would share: the loaded card would
+    // then reuse a placeholder's element and be moved down the list, a layout shift on every phone's first load.
+    const numbered = rows.map((row, i) => ({ ...row, id: String(i) }));
+    const props = { caption: 'Rows', columns, getRowId: (r: Row) => r.id, layout: 'cards' as const };
+    const { rerender } = render(<DataGrid {...props} data={[]} loading rowActions={() => []} />);
+    const list = screen.getByRole('list', { name: 'Rows' });
+    expect(list.getAttribute('aria-busy')).toBe('true');
+    const placeholders = [...list.children];
+    expect(placeholders).toHaveLength(3);
+    // Each placeholder holds every field's label and the room of the row actions' button.
+    for (const card of placeholders) {
+      expect(card.getAttribute('aria-hidden')).toBe('true');
+      expect([...card.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual(['Clicks']);
+      expect(card.querySelectorAll('[data-slot="skeleton"][data-shape="rect"]')).toHaveLength(1);
+    }
+    // Rows '0'-'2' last on the first page, below where their namesake placeholders were.
+    const loaded = [...numbered.slice(3, 20), ...numbered.slice(0, 3), ...numbered.slice(20)];
+    rerender(<DataGrid {...props} data={loaded} rowActions={() => []} />);
+    const cards = [...screen.getByRole('list', { name: 'Rows' }).children];
+    expect(cards).toHaveLength(20);
+    for (const card of placeholders) expect(cards).not.toContain(card);
+    expect(cards[0]?.textContent).toContain('Row 3');
+    expect(cards[19]?.textContent).toContain('Row 2');
   });
 });
 

@@ -183,7 +183,9 @@ function usePinnedColumns(node: HTMLElement | null, watch: unknown) {
       node.toggleAttribute('data-overflow-start', offset > 0.5);
       node.toggleAttribute('data-overflow-end', max - offset > 0.5);
     };
-    // A vertical scroll (every frame of a virtualized body) changes nothing here: no layout read for it.
+    // A vertical scroll (every frame of a virtualized body) changes nothing here. The read of `scrollLeft` is in a
+    // capturing listener, which runs before the virtualized body's (on the box itself capturing listeners come
+    // first): the layout is still clean then, where after the body has drawn its rows it would force a layout.
     const update = () => {
       if (node.scrollLeft !== settled) measure();
     };
@@ -192,10 +194,10 @@ function usePinnedColumns(node: HTMLElement | null, watch: unknown) {
       if (target?.closest('[data-pin]') && node.scrollLeft !== settled) node.scrollLeft = settled;
     };
     measure();
-    node.addEventListener('scroll', update, { passive: true });
+    node.addEventListener('scroll', update, { passive: true, capture: true });
     node.addEventListener('focusin', keepPosition);
     return () => {
-      node.removeEventListener('scroll', update);
+      node.removeEventListener('scroll', update, true);
       node.removeEventListener('focusin', keepPosition);
     };
   }, [node, watch]);
@@ -298,8 +300,17 @@ const DataRow = memo(function DataRow<Row>({
   );
 }) as <Row>(props: DataRowProps<Row>) => ReactNode;
 
-/** Rows drawn above and below the visible ones, so a fast scroll or Arrow key does not show a gap. */
-const OVERSCAN = 5;
+/**
+ * Rows drawn above and below the visible ones when the window moves, so a fast scroll or Arrow key does not show a
+ * gap. The window then stays put until fewer than {@link MIN_AHEAD} drawn rows remain beyond the visible ones on a
+ * side: while the user scrolls, React renders every few frames (about 10 new rows at once) instead of every frame
+ * (the 2-3 rows a frame scrolls into view), and the frames in between are the browser's scroll alone. A jump (a
+ * drag of the scrollbar, Page Down, Home/End: none of the drawn rows is in view any more) draws the visible rows
+ * and {@link NEAR} on each side only, as the next frame may well jump again.
+ */
+const OVERSCAN = 12;
+const MIN_AHEAD = 3;
+const NEAR = MIN_AHEAD + 1;
 /** The header row's height: it sits inside the scroll box, above the first body row. */
 const HEADER_HEIGHT = 44;
 
@@ -313,25 +324,51 @@ interface VirtualRowsProps {
   columnCount: number;
 }
 
-function windowOf(scrollTop: number, viewport: number, rowHeight: number, count: number) {
+interface RowWindow {
+  start: number;
+  end: number;
+}
+
+/** The rows to draw for a scroll position; `previous` (unchanged) while it still covers the view. */
+export function windowOf(
+  scrollTop: number,
+  viewport: number,
+  rowHeight: number,
+  count: number,
+  previous?: RowWindow,
+): RowWindow {
   const first = Math.floor(Math.max(0, scrollTop - HEADER_HEIGHT) / rowHeight);
   const last = Math.ceil((scrollTop + viewport) / rowHeight);
-  return { start: Math.max(0, first - OVERSCAN), end: Math.min(count, last + OVERSCAN) };
+  if (
+    previous &&
+    previous.start <= Math.max(0, first - MIN_AHEAD) &&
+    previous.end >= Math.min(count, last + MIN_AHEAD) &&
+    previous.end <= count
+  )
+    return previous;
+  const extra = previous && previous.end > first && previous.start < last ? OVERSCAN : NEAR;
+  return { start: Math.max(0, first - extra), end: Math.min(count, last + extra) };
 }
 
 /**
  * The rows in view of a virtualized body, between two spacer rows that keep the scroll height. Rows have one
  * fixed height, so the window is arithmetic on `scrollTop` (no per-row measurement objects for 100,000 rows).
- * Its own component so that a scroll re-renders only it, and only when the window moves by a row.
+ * Its own component so that a scroll re-renders only it, and only when the window moves (see {@link OVERSCAN}).
+ * The scroll handler reads `scrollTop` only, before it changes the DOM (no forced layout).
  */
 function VirtualRows({ count, rowHeight, height, scrollElement, renderRow, columnCount }: VirtualRowsProps) {
   const [range, setRange] = useState(() => windowOf(0, height, rowHeight, count));
+  // The window drawn, read by the scroll handler: a scroll that keeps it costs no render at all.
+  const drawn = useRef(range);
   useLayoutEffect(() => {
     if (!scrollElement) return;
+    // The box's height is `height` (fixed): measured once here, never in the scroll handler.
+    const viewport = scrollElement.clientHeight || height;
     const update = (sync: boolean) => {
-      const next = windowOf(scrollElement.scrollTop, scrollElement.clientHeight || height, rowHeight, count);
-      const apply = () =>
-        setRange((prev) => (prev.start === next.start && prev.end === next.end ? prev : next));
+      const next = windowOf(scrollElement.scrollTop, viewport, rowHeight, count, drawn.current);
+      if (next === drawn.current) return;
+      drawn.current = next;
+      const apply = () => setRange(next);
       // Inside the scroll event, so the frame being drawn already has the rows (no blank flash).
       if (sync) flushSync(apply);
       else apply();
@@ -747,9 +784,11 @@ export function DataGrid<Row>({
       </td>
     </tr>
   );
+  // Like the empty state, a paragraph: a heading inside a table cell would break the page's heading order.
   const errorState = (
     <ErrorState
       size="compact"
+      titleAs="p"
       labels={{ title: labels.errorTitle, description: labels.errorDescription, retry: labels.retry }}
       onRetry={onRetry}
     />
@@ -829,10 +868,26 @@ export function DataGrid<Row>({
         {error ? (
           <li className="adn-DataGrid-cardState">{errorState}</li>
         ) : busy ? (
+          // Placeholders in the cards' own shape (header with the actions button's room, every field's label and
+          // one line for its value), so the cards that replace them do not push the page down (layout shift).
           Array.from({ length: 3 }, (_, i) => (
-            <li key={i} className="adn-DataGrid-card" aria-hidden="true">
-              <Skeleton width="60%" />
-              <Skeleton lines={2} />
+            <li key={`skeleton-${i}`} className="adn-DataGrid-card" aria-hidden="true">
+              <div className="adn-DataGrid-cardHeader">
+                <span className="adn-DataGrid-cardTitle">
+                  <Skeleton width="60%" />
+                </span>
+                {rowActions ? <Skeleton shape="rect" width={28} height={28} /> : null}
+              </div>
+              <dl className="adn-DataGrid-cardFields">
+                {fields.map((column) => (
+                  <div key={column.id} className="adn-DataGrid-cardField">
+                    <dt>{column.header}</dt>
+                    <dd>
+                      <Skeleton width="70%" />
+                    </dd>
+                  </div>
+                ))}
+              </dl>
             </li>
           ))
         ) : empty ? (

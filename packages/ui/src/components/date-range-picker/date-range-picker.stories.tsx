@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { DateRangePicker } from './date-range-picker';
+import { stateOf, expectSvgIcons } from '../../internal/story-helpers';
 
 /** A fixed "now" (5 March 2026, 12:00 UTC) so presets and the calendar look the same on every run. */
 const NOW = Date.UTC(2026, 2, 5, 12);
@@ -9,15 +10,57 @@ const meta = {
   title: 'Data/DateRangePicker',
   component: DateRangePicker,
   args: { label: 'Period', now: NOW, timeZone: 'Europe/Moscow', onValueChange: fn() },
-  parameters: { layout: 'padded' },
+  parameters: {
+    localeArgs: {
+      en: { label: 'Period', locale: undefined, labels: undefined },
+      ru: {
+        label: 'Период',
+        locale: 'ru',
+        labels: {
+          today: 'Сегодня',
+          yesterday: 'Вчера',
+          last7Days: 'Последние 7 дней',
+          last30Days: 'Последние 30 дней',
+          thisMonth: 'Этот месяц',
+          lastMonth: 'Прошлый месяц',
+          custom: 'Свой период',
+          placeholder: 'Выберите даты',
+          dialog: 'Выбор периода',
+          presets: 'Быстрый выбор',
+          apply: 'Применить',
+          cancel: 'Отмена',
+          timeZone: 'Часовой пояс: {zone}',
+        },
+      },
+      'zh-CN': {
+        label: '时间段',
+        locale: 'zh-CN',
+        labels: {
+          today: '今天',
+          yesterday: '昨天',
+          last7Days: '最近 7 天',
+          last30Days: '最近 30 天',
+          thisMonth: '本月',
+          lastMonth: '上月',
+          custom: '自定义',
+          placeholder: '选择日期',
+          dialog: '选择日期范围',
+          presets: '快速选择',
+          apply: '应用',
+          cancel: '取消',
+          timeZone: '时区：{zone}',
+        },
+      },
+    },
+    layout: 'padded',
+  },
 } satisfies Meta<typeof DateRangePicker>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const dialog = () => screen.findByRole('dialog', { name: 'Choose a date range' });
 
-export const Default: Story = {
-  name: 'Preset: last 7 days',
+const defaultStory: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const trigger = canvas.getByRole('button', { name: 'Period Choose dates' });
     await userEvent.click(trigger);
@@ -34,7 +77,12 @@ export const Default: Story = {
   },
 };
 
+export const Default: Story = stateOf(defaultStory);
+
+export const DefaultFlow: Story = { ...defaultStory, tags: ['flow'], name: 'Picks a preset (last 7 days)' };
+
 export const CustomRange: Story = {
+  tags: ['flow'],
   name: 'Custom range on the calendar',
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Period Choose dates' }));
@@ -52,6 +100,7 @@ export const CustomRange: Story = {
 };
 
 export const KeyboardOnly: Story = {
+  tags: ['flow'],
   name: 'Keyboard: open, preset, Escape',
   play: async ({ canvas, userEvent, args }) => {
     const trigger = canvas.getByRole('button', { name: /Period/ });
@@ -77,7 +126,7 @@ export const KeyboardOnly: Story = {
   },
 };
 
-export const WithValue: Story = {
+const withValueStory: Story = {
   name: 'With a value (this month)',
   args: { defaultValue: { from: '2026-03-01', to: '2026-03-05' } },
   play: async ({ canvas, userEvent }) => {
@@ -92,14 +141,20 @@ export const WithValue: Story = {
   },
 };
 
+export const WithValue: Story = stateOf(withValueStory);
+
+export const WithValueFlow: Story = { ...withValueStory, tags: ['flow'], name: 'With a value: open' };
+
 export const Disabled: Story = {
   args: { disabled: true },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('button', { name: /Period/ })).toBeDisabled();
+    // A calendar icon, not an empty box drawn in CSS.
+    await expectSvgIcons(canvasElement, 'button svg.lucide-calendar');
   },
 };
 
-export const Russian: Story = {
+const russianStory: Story = {
   args: {
     label: 'Период',
     locale: 'ru',
@@ -130,7 +185,11 @@ export const Russian: Story = {
   },
 };
 
-export const Chinese: Story = {
+export const Russian: Story = stateOf(russianStory);
+
+export const RussianFlow: Story = { ...russianStory, tags: ['flow'], name: 'Russian: open' };
+
+const chineseStory: Story = {
   args: {
     label: '时间段',
     locale: 'zh-CN',
@@ -157,7 +216,69 @@ export const Chinese: Story = {
   },
 };
 
+export const Chinese: Story = stateOf(chineseStory);
+
+export const ChineseFlow: Story = { ...chineseStory, tags: ['flow'], name: 'Chinese: open' };
+
+/** Whether two boxes overlap (touching edges do not count). */
+function overlaps(a: DOMRect, b: DOMRect) {
+  return a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+}
+
+/**
+ * On a phone the popover is a full-width sheet: quick ranges in a row, one month, Apply and both arrows on
+ * screen (at 390 px it ran 10 px off screen and clipped Apply and the next-month arrow).
+ */
+export const Phone: Story = {
+  tags: ['flow'],
+  name: 'Phone (390 px): open',
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: { defaultValue: { from: '2026-02-10', to: '2026-02-20' } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Period/ }));
+    const popover = await dialog();
+    await expect(popover).toHaveAttribute('data-layout', 'sheet');
+    await expect(within(popover).getAllByRole('grid')).toHaveLength(1);
+    const inView = (element: Element) => {
+      const r = element.getBoundingClientRect();
+      return r.left >= -0.5 && r.right <= window.innerWidth + 0.5;
+    };
+    await expect(inView(popover)).toBe(true);
+    await expect(inView(within(popover).getByRole('button', { name: 'Apply' }))).toBe(true);
+    await expect(inView(within(popover).getByRole('button', { name: /next month/i }))).toBe(true);
+    // The quick ranges are one row above the month, not a column beside it.
+    const presets = within(popover).getAllByRole('button', { name: /Today|Yesterday|Last 7 days/ });
+    const tops = new Set(presets.map((preset) => Math.round(preset.getBoundingClientRect().top)));
+    await expect(tops.size).toBe(1);
+  },
+};
+
+/** The previous-month arrow sits before the first month's caption and the next-month arrow after the last one. */
+export const TwoMonthsArrows: Story = {
+  tags: ['flow'],
+  name: 'Two months: arrows beside the captions',
+  args: { numberOfMonths: 2, defaultValue: { from: '2026-02-10', to: '2026-02-20' } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Period/ }));
+    const popover = await dialog();
+    const previous = within(popover).getByRole('button', { name: /previous month/i });
+    const next = within(popover).getByRole('button', { name: /next month/i });
+    const grids = within(popover).getAllByRole('grid');
+    const captions = [...popover.querySelectorAll('.rdp-caption_label')];
+    await expect(grids).toHaveLength(2);
+    for (const part of [...grids, ...captions]) {
+      await expect(overlaps(previous.getBoundingClientRect(), part.getBoundingClientRect())).toBe(false);
+      await expect(overlaps(next.getBoundingClientRect(), part.getBoundingClientRect())).toBe(false);
+    }
+    const first = (captions[0] as Element).getBoundingClientRect();
+    const last = (captions[captions.length - 1] as Element).getBoundingClientRect();
+    await expect(previous.getBoundingClientRect().right).toBeLessThanOrEqual(first.left + 0.5);
+    await expect(next.getBoundingClientRect().left).toBeGreaterThanOrEqual(last.right - 0.5);
+  },
+};
+
 export const OneMonth: Story = {
+  tags: ['flow'],
   name: 'One month (narrow screens)',
   args: { numberOfMonths: 1 },
   play: async ({ canvas, userEvent }) => {
@@ -167,6 +288,7 @@ export const OneMonth: Story = {
 };
 
 export const DarkOpen: Story = {
+  tags: ['flow'],
   name: 'Dark, open',
   globals: { theme: 'dark' },
   args: { defaultValue: { from: '2026-02-10', to: '2026-02-20' } },

@@ -1,14 +1,12 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import CalendarIcon from 'lucide-react/icons/calendar';
+import { Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import * as Popover from '@radix-ui/react-popover';
-import { DayPicker, type DateRange } from 'react-day-picker';
-import { enUS } from 'react-day-picker/locale/en-US';
-import { ru } from 'react-day-picker/locale/ru';
-import { zhCN } from 'react-day-picker/locale/zh-CN';
+import type { DateRange, DayPickerProps } from 'react-day-picker';
 import { Button } from '../button';
+import { preloadable } from '../../preload';
 import { cx } from '../../internal/class-names';
 import { fillTemplate } from '../../internal/fill-template';
 import { formatDateRange, formatTimeZone, localTimeZone } from '../../format';
-import { dateFormat } from '../../format/intl-cache';
 import {
   dateRangePresets,
   dayToLocalDate,
@@ -66,12 +64,33 @@ const defaultLabels: DateRangePickerLabels = {
   selectedMark: 'selected',
 };
 
-/** Calendar locales bundled for the cabinet's languages; other tools pass `calendarLocale`. */
-function calendarLocaleFor(locale: string) {
-  const lang = locale.toLowerCase();
-  if (lang.startsWith('ru')) return ru;
-  if (lang.startsWith('zh')) return zhCN;
-  return enUS;
+// The calendar (react-day-picker with date-fns and its locales) is its own chunk: most pages with a date filter
+// never open it. It is fetched when the trigger is pointed at or focused, and the popover opens once it is in.
+const Calendar = preloadable(() =>
+  import('./date-range-calendar').then((m) => ({ default: m.DateRangeCalendar })),
+);
+const loadCalendar = () => Calendar.preload().catch(() => undefined);
+
+/**
+ * Below this viewport width (CSS px) the popover becomes a full-width sheet: the quick ranges are a scrolling row
+ * above one month, so nothing runs off a 390 px phone (two months and a preset column need ~640 px).
+ */
+export const NARROW_SCREEN_PX = 640;
+
+function useNarrowScreen(): boolean {
+  const query = `(max-width: ${NARROW_SCREEN_PX - 0.02}px)`;
+  const [narrow, setNarrow] = useState(
+    () => typeof window !== 'undefined' && window.matchMedia?.(query).matches === true,
+  );
+  useEffect(() => {
+    const list = window.matchMedia?.(query);
+    if (!list) return;
+    const onChange = () => setNarrow(list.matches);
+    onChange();
+    list.addEventListener('change', onChange);
+    return () => list.removeEventListener('change', onChange);
+  }, [query]);
+  return narrow;
 }
 
 /** Props of {@link DateRangePicker}. */
@@ -88,7 +107,7 @@ export interface DateRangePickerProps {
   /** BCP 47 locale: month and weekday names, first day of the week, the trigger's date format. @default 'en' */
   locale?: string;
   /** A react-day-picker locale for languages beyond en, ru and zh-CN. */
-  calendarLocale?: Parameters<typeof DayPicker>[0]['locale'];
+  calendarLocale?: DayPickerProps['locale'];
   /** IANA time zone whose "today" the presets use, shown in the popover. @default the browser's */
   timeZone?: string;
   /** Quick ranges offered. @default all of {@link dateRangePresets} */
@@ -97,7 +116,7 @@ export interface DateRangePickerProps {
   disableFuture?: boolean;
   /** The earliest day that can be picked. */
   minDay?: IsoDay;
-  /** Months shown side by side. @default 2 */
+  /** Months shown side by side. @default 2, and 1 on a narrow screen (below {@link NARROW_SCREEN_PX}) */
   numberOfMonths?: 1 | 2;
   /** The current moment, for stories and tests. @default now */
   now?: Date | number;
@@ -109,7 +128,8 @@ export interface DateRangePickerProps {
 /**
  * A date-range field: the trigger shows the range in the locale's format; the popover offers quick ranges
  * (today, yesterday, last 7 and 30 days, this and last month) and a two-month calendar for a custom range,
- * confirmed with Apply. "Today" is the time zone's today, and the zone is named under the calendar.
+ * confirmed with Apply. "Today" is the time zone's today, and the zone is named under the calendar. The calendar
+ * is loaded on first use (hover, focus or open), so a page with the field does not carry it.
  */
 export function DateRangePicker({
   label,
@@ -123,13 +143,15 @@ export function DateRangePicker({
   presets = dateRangePresets,
   disableFuture = true,
   minDay,
-  numberOfMonths = 2,
+  numberOfMonths: numberOfMonthsProp,
   now,
   labels: labelsProp,
   disabled = false,
   className,
 }: DateRangePickerProps) {
   const labels = { ...defaultLabels, ...labelsProp };
+  const narrow = useNarrowScreen();
+  const numberOfMonths = numberOfMonthsProp ?? (narrow ? 1 : 2);
   const zone = timeZone ?? localTimeZone();
   const today = todayIn(zone, now);
   const [ownValue, setOwnValue] = useState<DayRange | null>(defaultValue);
@@ -139,6 +161,7 @@ export function DateRangePicker({
   const labelId = useId();
   const valueId = useId();
   const calendarRef = useRef<HTMLDivElement>(null);
+  const openRequest = useRef(0);
 
   const commit = (range: DayRange) => {
     const normalized = normalizeRange(range);
@@ -159,9 +182,9 @@ export function DateRangePicker({
     const anchor = dayToLocalDate(draft?.to ?? today);
     // With two months, the anchor's month is the right one, so the weeks before it are in view.
     return numberOfMonths === 2 ? new Date(anchor.getFullYear(), anchor.getMonth() - 1, 1) : anchor;
-    // Only when the popover opens: later the user moves the months.
+    // Only when the popover opens (or the screen turns narrow): later the user moves the months.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
+  }, [open, numberOfMonths]);
 
   const disabledDays = [
     ...(disableFuture ? [{ after: dayToLocalDate(today) }] : []),
@@ -180,8 +203,17 @@ export function DateRangePicker({
       <Popover.Root
         open={open}
         onOpenChange={(next) => {
-          if (next) setDraft(current);
-          setOpen(next);
+          const request = ++openRequest.current;
+          if (!next) {
+            setOpen(false);
+            return;
+          }
+          setDraft(current);
+          // At once when the calendar is in (it was fetched on hover or focus); a failed fetch opens anyway and
+          // the calendar's import fails to the error boundary, as any missing chunk does. A close in between wins.
+          void loadCalendar().then(() => {
+            if (openRequest.current === request) setOpen(true);
+          });
         }}
       >
         <Popover.Trigger asChild disabled={disabled}>
@@ -190,8 +222,15 @@ export function DateRangePicker({
             className="adn-DateRangePicker-trigger"
             data-placeholder={current ? undefined : ''}
             aria-labelledby={`${labelId} ${valueId}`}
+            onPointerEnter={() => void loadCalendar()}
+            onFocus={() => void loadCalendar()}
           >
-            <span className="adn-DateRangePicker-icon" aria-hidden="true" />
+            <CalendarIcon
+              className="adn-DateRangePicker-icon"
+              size={16}
+              aria-hidden="true"
+              focusable={false}
+            />
             <span id={valueId}>{triggerText}</span>
           </button>
         </Popover.Trigger>
@@ -199,6 +238,7 @@ export function DateRangePicker({
           <Popover.Content
             className="adn-DateRangePicker-content"
             data-slot="date-range-picker-content"
+            data-layout={narrow ? 'sheet' : 'popover'}
             align="start"
             sideOffset={4}
             collisionPadding={8}
@@ -233,45 +273,29 @@ export function DateRangePicker({
                 </button>
               </div>
               <div className="adn-DateRangePicker-calendar" ref={calendarRef}>
-                <DayPicker
-                  mode="range"
-                  selected={selected}
-                  onSelect={(range) =>
-                    setDraft(
-                      range?.from
-                        ? {
-                            from: localDateToDay(range.from),
-                            ...(range.to ? { to: localDateToDay(range.to) } : {}),
-                          }
-                        : null,
-                    )
-                  }
-                  resetOnSelect
-                  numberOfMonths={numberOfMonths}
-                  defaultMonth={defaultMonth}
-                  today={dayToLocalDate(today)}
-                  locale={calendarLocale ?? calendarLocaleFor(locale)}
-                  disabled={disabledDays}
-                  {...(disableFuture ? { endMonth: dayToLocalDate(today) } : {})}
-                  showOutsideDays={false}
-                  labels={{
-                    // The day's number must appear as a word in the button's name (WCAG 2.5.3, label in name):
-                    // react-day-picker's English 'February 1st' does not contain the visible '1'.
-                    labelDayButton: (date, modifiers) =>
-                      [
-                        dateFormat(locale, {
-                          weekday: 'long',
-                          day: 'numeric',
-                          month: 'long',
-                          year: 'numeric',
-                        }).format(date),
-                        modifiers.today ? labels.todayMark : '',
-                        modifiers.selected ? labels.selectedMark : '',
-                      ]
-                        .filter(Boolean)
-                        .join(', '),
-                  }}
-                />
+                <Suspense fallback={null}>
+                  <Calendar
+                    selected={selected}
+                    onSelect={(range) =>
+                      setDraft(
+                        range?.from
+                          ? {
+                              from: localDateToDay(range.from),
+                              ...(range.to ? { to: localDateToDay(range.to) } : {}),
+                            }
+                          : null,
+                      )
+                    }
+                    numberOfMonths={numberOfMonths}
+                    defaultMonth={defaultMonth}
+                    today={dayToLocalDate(today)}
+                    locale={locale}
+                    calendarLocale={calendarLocale}
+                    disabled={disabledDays}
+                    endMonth={disableFuture ? dayToLocalDate(today) : undefined}
+                    labels={labels}
+                  />
+                </Suspense>
               </div>
             </div>
             <div className="adn-DateRangePicker-footer">

@@ -27,6 +27,12 @@ export interface ActionDialogProps {
   /** Turns a rejection into the text shown; by default the error's `message`, else `labels.error`. */
   getErrorMessage?: (error: unknown) => ReactNode;
   size?: DialogSize;
+  /**
+   * Runs when the dialog closes, where focus would go back to the trigger (or the element focused before it
+   * opened). Call `event.preventDefault()` and focus something else when the action led on: the code field after
+   * "Send code". Focus is returned as usual when the handler does not prevent it.
+   */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /**
@@ -89,7 +95,11 @@ export function ActionDialogFrame({
   return (
     <Dialog.Root open={state.open} onOpenChange={state.onOpenChange}>
       {dialog.trigger && <Dialog.Trigger asChild>{dialog.trigger}</Dialog.Trigger>}
-      <Dialog.Content {...contentProps} {...(!dialog.description && { 'aria-describedby': undefined })}>
+      <Dialog.Content
+        {...contentProps}
+        {...(dialog.onCloseAutoFocus && { onCloseAutoFocus: dialog.onCloseAutoFocus })}
+        {...(!dialog.description && { 'aria-describedby': undefined })}
+      >
         <Dialog.Title>{dialog.title}</Dialog.Title>
         {dialog.description && <Dialog.Description>{dialog.description}</Dialog.Description>}
         {children}

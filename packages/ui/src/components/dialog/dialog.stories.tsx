@@ -5,6 +5,7 @@ import { Button } from '../button';
 import { ConfirmDialog } from './confirm-dialog';
 import { Dialog } from './dialog';
 import { FormDialog } from './form-dialog';
+import { stateOf, inOwnFrame } from '../../internal/story-helpers';
 
 /** Spies the stories hand to the dialogs, so play functions can check what the host received. */
 interface DemoArgs {
@@ -16,7 +17,9 @@ const meta = {
   title: 'Overlays/Dialog',
   args: { onConfirm: fn(), onSubmit: fn() },
   parameters: {
+    // Most stories show an open dialog or menu: each gets its own frame on the docs page.
     docs: {
+      ...inOwnFrame.docs,
       description: {
         component:
           '`Dialog` parts on Radix Dialog, plus `ConfirmDialog` (async confirm, destructive tone, kept error) and `FormDialog` (server error without losing input).',
@@ -74,7 +77,7 @@ function EditCampaign({ defaultOpen = false }: { defaultOpen?: boolean }) {
 }
 
 /** The compound dialog. Escape closes it and focus goes back to the button that opened it. */
-export const Default: Story = {
+const defaultStory: Story = {
   render: () => <EditCampaign />,
   play: async ({ canvas, userEvent }) => {
     const trigger = canvas.getByRole('button', { name: 'Edit campaign' });
@@ -88,8 +91,13 @@ export const Default: Story = {
   },
 };
 
+export const Default: Story = stateOf(defaultStory);
+
+export const DefaultFlow: Story = { ...defaultStory, tags: ['flow'], name: 'Open and close' };
+
 /** Tab and Shift+Tab cycle inside the dialog; focus never reaches the page behind it. */
 export const TrapsFocus: Story = {
+  tags: ['flow'],
   render: () => <EditCampaign />,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Edit campaign' }));
@@ -107,6 +115,7 @@ export const TrapsFocus: Story = {
 
 /** The × button closes it and returns focus. */
 export const CloseButton: Story = {
+  tags: ['flow'],
   render: () => <EditCampaign />,
   play: async ({ canvas, userEvent }) => {
     const trigger = canvas.getByRole('button', { name: 'Edit campaign' });
@@ -132,6 +141,10 @@ export const LongText: Story = {
           Fix what is listed below, then send the campaign to moderation again.
         </Dialog.Description>
         <Dialog.Body>
+          <p>
+            The tracking link as submitted:
+            https://track.example.com/click/campaign/20260305/spring-sale/telegram/mini-app/placement/fullscreen-media/creative/banner-1080x1920?utm_source=adnet&utm_medium=telegram&utm_campaign=spring_sale_2026&erid=2VtzqxYbWq3
+          </p>
           {Array.from({ length: 30 }, (_, i) => (
             <p key={i}>
               {i + 1}. The landing page
@@ -151,11 +164,16 @@ export const LongText: Story = {
   play: async () => {
     const dialog = await screen.findByRole('dialog');
     await expect(dialog.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+    // A long URL wraps: the body scrolls down only, never sideways (it did at 390 px).
+    const body = dialog.querySelector<HTMLElement>('[data-slot="dialog-body"]');
+    await expect(body).not.toBeNull();
+    await expect(body?.scrollWidth).toBeLessThanOrEqual(body?.clientWidth ?? 0);
   },
 };
 
 /** Confirm with a destructive tone: focus starts on Cancel, the confirm button is red. */
 export const ConfirmDestructive: Story = {
+  tags: ['flow'],
   render: (args) => (
     <ConfirmDialog
       trigger={<Button tone="danger">Archive campaign</Button>}
@@ -179,8 +197,56 @@ export const ConfirmDestructive: Story = {
   },
 };
 
+/** After a confirmed action that leads on, focus goes to the next field instead of back to the trigger. */
+function SendCode({ onConfirm }: { onConfirm: () => void }) {
+  const [sent, setSent] = useState(false);
+  return (
+    <div>
+      <ConfirmDialog
+        trigger={<Button>Send code</Button>}
+        title="Withdraw 100.00 USDT?"
+        labels={{ confirm: 'Send code' }}
+        onConfirm={() => {
+          onConfirm();
+          setSent(true);
+        }}
+        onCloseAutoFocus={(event) => {
+          const next = document.getElementById('story-code');
+          if (!next) return;
+          event.preventDefault();
+          next.focus();
+        }}
+      />
+      {sent && (
+        <label style={fieldStyle}>
+          Code from the e-mail
+          <input id="story-code" name="code" />
+        </label>
+      )}
+    </div>
+  );
+}
+
+export const ConfirmFocusNext: Story = {
+  tags: ['flow'],
+  name: 'Confirm, then focus the next field',
+  render: (args) => <SendCode onConfirm={args.onConfirm} />,
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Withdraw 100.00 USDT?' });
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    // Radix returns focus a tick after the dialog leaves; the handler must have won it for good.
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Code from the e-mail' })).toHaveFocus());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect(canvas.getByRole('textbox', { name: 'Code from the e-mail' })).toHaveFocus();
+  },
+};
+
 /** Cancel closes without running the action. */
 export const ConfirmCancel: Story = {
+  tags: ['flow'],
   render: (args) => (
     <ConfirmDialog
       trigger={<Button>Stop campaign</Button>}
@@ -199,6 +265,7 @@ export const ConfirmCancel: Story = {
 let confirmAttempts = 0;
 /** An async confirm: busy while it runs, the error is shown and kept, the dialog stays open; a retry succeeds. */
 export const ConfirmAsyncError: Story = {
+  tags: ['flow'],
   render: () => (
     <ConfirmDialog
       trigger={<Button>Restore campaign</Button>}
@@ -231,6 +298,7 @@ export const ConfirmAsyncError: Story = {
 let submitAttempts = 0;
 /** A form dialog: the server error is shown and the typed value survives it; a second submit closes it. */
 export const FormWithServerError: Story = {
+  tags: ['flow'],
   render: (args) => (
     <FormDialog
       trigger={<Button>Rename audience</Button>}
@@ -267,6 +335,7 @@ export const FormWithServerError: Story = {
 
 /** The browser's own validation runs first: an empty required field is not submitted. */
 export const FormValidation: Story = {
+  tags: ['flow'],
   render: (args) => (
     <FormDialog defaultOpen title="New audience" onSubmit={(data) => args.onSubmit(data.get('name'))}>
       <label style={fieldStyle}>
@@ -278,12 +347,52 @@ export const FormValidation: Story = {
   play: async ({ userEvent, args }) => {
     await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
     await expect(args.onSubmit).not.toHaveBeenCalled();
-    await expect(screen.getByRole('dialog')).toBeInTheDocument();
+    // The form's own message, from its labels, not the browser's bubble (the form has noValidate).
+    await expect(await screen.findByRole('alert')).toHaveTextContent('Name: Fill in this field.');
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveFocus();
+    await expect(name.closest('form')).toHaveAttribute('novalidate');
+    await userEvent.type(name, 'Crypto traders');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith('Crypto traders');
+  },
+};
+
+/** The required-field message comes in through `labels`, in the host's language, beside its field. */
+export const FormValidationRussian: Story = {
+  tags: ['flow'],
+  name: 'Form validation: Russian, errors beside the fields',
+  render: (args) => (
+    <FormDialog
+      defaultOpen
+      title="Новая аудитория"
+      labels={{ submit: 'Сохранить', cancel: 'Отмена', close: 'Закрыть', required: 'Заполните поле.' }}
+      onSubmit={(data) => args.onSubmit(data.get('name'))}
+    >
+      {(errors) => (
+        <label style={fieldStyle}>
+          Название
+          <input style={inputStyle} name="name" required aria-describedby="audience-name-error" />
+          <span id="audience-name-error" style={{ color: 'var(--color-danger-11)' }}>
+            {errors.name}
+          </span>
+        </label>
+      )}
+    </FormDialog>
+  ),
+  play: async ({ userEvent, args }) => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Сохранить' }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    const name = screen.getByRole('textbox', { name: /Название/ });
+    await expect(name).toHaveAccessibleDescription('Заполните поле.');
+    await expect(await screen.findByRole('alert')).toHaveTextContent('Заполните поле.');
   },
 };
 
 /** Opened from code (no trigger), e.g. from a row action: focus goes back to what had it. */
 export const ControlledWithoutTrigger: Story = {
+  tags: ['flow'],
   render: function Render() {
     return <ControlledDemo />;
   },

@@ -6,4 +6,9 @@ export {
   type ConfirmDialogProps,
   type ConfirmDialogTone,
 } from './confirm-dialog';
-export { FormDialog, type FormDialogLabels, type FormDialogProps } from './form-dialog';
+export {
+  FormDialog,
+  type FormDialogErrors,
+  type FormDialogLabels,
+  type FormDialogProps,
+} from './form-dialog';

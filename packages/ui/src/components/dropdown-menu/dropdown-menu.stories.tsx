@@ -6,6 +6,7 @@ import { Button } from '../button';
 import { ConfirmDialog } from '../dialog';
 import { IconButton } from '../icon-button';
 import { DropdownMenu } from './dropdown-menu';
+import { stateOf, inOwnFrame } from '../../internal/story-helpers';
 
 interface DemoArgs {
   onSelect: (action: string) => void;
@@ -39,7 +40,9 @@ const meta = {
   args: { onSelect: fn(), onArchive: fn() },
   render: (args) => <RowActions onSelect={args.onSelect} />,
   parameters: {
+    // Most stories show an open dialog or menu: each gets its own frame on the docs page.
     docs: {
+      ...inOwnFrame.docs,
       description: { component: 'Row action menus and other menus of actions, on Radix DropdownMenu.' },
     },
   },
@@ -48,7 +51,7 @@ export default meta;
 type Story = StoryObj<DemoArgs>;
 
 /** Click to open, click an action: it runs and the menu closes, focus back on the trigger. */
-export const Default: Story = {
+const defaultStory: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const trigger = canvas.getByRole('button', { name: 'Actions for Spring sale' });
     await userEvent.click(trigger);
@@ -59,8 +62,13 @@ export const Default: Story = {
   },
 };
 
+export const Default: Story = stateOf(defaultStory);
+
+export const DefaultFlow: Story = { ...defaultStory, tags: ['flow'], name: 'Open and pick' };
+
 /** Keyboard: Enter opens on the first item, arrows skip the disabled one, typeahead jumps, Escape closes. */
 export const Keyboard: Story = {
+  tags: ['flow'],
   play: async ({ canvas, userEvent, args }) => {
     const trigger = canvas.getByRole('button', { name: 'Actions for Spring sale' });
     trigger.focus();
@@ -109,6 +117,7 @@ function RowActionWithConfirm({ onArchive }: { onArchive: () => void }) {
 
 /** A destructive row action asks first; after the dialog, focus is back on the row's menu button. */
 export const ConfirmFromMenu: Story = {
+  tags: ['flow'],
   render: (args) => <RowActionWithConfirm onArchive={args.onArchive} />,
   play: async ({ canvas, userEvent, args }) => {
     const trigger = canvas.getByRole('button', { name: 'Actions for Spring sale' });
@@ -124,6 +133,7 @@ export const ConfirmFromMenu: Story = {
 
 /** Checkbox and radio items, with a label and groups (e.g. table columns and density). */
 export const CheckboxAndRadioItems: Story = {
+  tags: ['flow'],
   render: function Render() {
     const [columns, setColumns] = useState({ clicks: true, ctr: false });
     const [density, setDensity] = useState('comfortable');

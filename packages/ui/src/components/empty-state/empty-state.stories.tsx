@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Button } from '../button/button';
 import { EmptyState } from './empty-state';
+import { stateOf } from '../../internal/story-helpers';
 
 const meta = {
   title: 'Primitives/EmptyState',
@@ -16,7 +17,7 @@ export const Default: Story = {
   },
 };
 
-export const WithAction: Story = {
+const withActionStory: Story = {
   args: {
     title: 'No campaigns yet',
     description: 'Create a campaign to start showing ads in Telegram mini apps and channels.',
@@ -32,6 +33,10 @@ export const WithAction: Story = {
     await expect(canvas.getByRole('heading', { name: 'No campaigns yet' })).toBeVisible();
   },
 };
+
+export const WithAction: Story = stateOf(withActionStory);
+
+export const WithActionFlow: Story = { ...withActionStory, tags: ['flow'], name: 'With action: click' };
 
 export const Compact: Story = {
   args: { size: 'compact', title: 'No transactions in this period', icon: null },

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { ErrorState } from './error-state';
+import { stateOf } from '../../internal/story-helpers';
 
 const meta = {
   title: 'Primitives/ErrorState',
@@ -11,7 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+const defaultStory: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('Something went wrong');
@@ -21,7 +22,12 @@ export const Default: Story = {
   },
 };
 
+export const Default: Story = stateOf(defaultStory);
+
+export const DefaultFlow: Story = { ...defaultStory, tags: ['flow'], name: 'Retry with a click' };
+
 export const KeyboardRetry: Story = {
+  tags: ['flow'],
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toHaveFocus();
@@ -42,6 +48,7 @@ function RetryingGrid() {
 }
 
 export const Retrying: Story = {
+  tags: ['flow'],
   render: () => <RetryingGrid />,
   play: async ({ canvas, userEvent }) => {
     const button = canvas.getByRole('button', { name: 'Try again' });

@@ -4,6 +4,7 @@ import { expect } from 'storybook/test';
 import { Input } from '../input/input';
 import { Textarea } from '../textarea/textarea';
 import { Field } from './field';
+import { stateOf } from '../../internal/story-helpers';
 
 const meta = {
   title: 'Primitives/Field',
@@ -14,7 +15,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+const defaultStory: Story = {
   play: async ({ canvas, userEvent }) => {
     // Clicking the label focuses the control: they are wired by id.
     await userEvent.click(canvas.getByText('Campaign name'));
@@ -24,6 +25,10 @@ export const Default: Story = {
     await expect(input).toHaveValue('Black Friday');
   },
 };
+
+export const Default: Story = stateOf(defaultStory);
+
+export const DefaultFlow: Story = { ...defaultStory, tags: ['flow'], name: 'Type and see the hint' };
 
 export const WithHint: Story = {
   args: { hint: 'Only you see the name; users see the ad title.' },
@@ -75,6 +80,7 @@ function ValidatingField() {
 }
 
 export const ValidatesOnBlur: Story = {
+  tags: ['flow'],
   render: () => <ValidatingField />,
   play: async ({ canvas, userEvent }) => {
     const input = canvas.getByRole('textbox', { name: 'Campaign name' });
@@ -90,7 +96,7 @@ export const ValidatesOnBlur: Story = {
   },
 };
 
-export const WithTextarea: Story = {
+const withTextareaStory: Story = {
   args: {
     label: 'Decline reason',
     hint: 'The advertiser sees this text.',
@@ -103,6 +109,10 @@ export const WithTextarea: Story = {
     await expect(textarea).toHaveAccessibleDescription('The advertiser sees this text.');
   },
 };
+
+export const WithTextarea: Story = stateOf(withTextareaStory);
+
+export const WithTextareaFlow: Story = { ...withTextareaStory, tags: ['flow'], name: 'With textarea: type' };
 
 export const LongText: Story = {
   args: {

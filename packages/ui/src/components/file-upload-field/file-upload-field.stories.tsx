@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, waitFor, within } from 'storybook/test';
 import { FileUploadField, type UploadFile } from './file-upload-field';
+import { stateOf, expectSvgIcons } from '../../internal/story-helpers';
 
 /** A real PNG of the given size, drawn on a canvas, so the browser decodes it as the field would. */
 async function png(width: number, height: number, name: string): Promise<File> {
@@ -62,8 +63,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
-  name: 'Pick, upload, loaded',
+const defaultStory: Story = {
   play: async ({ canvasElement, canvas, userEvent, args }) => {
     await userEvent.upload(fileInput(canvasElement), await png(300, 300, 'banner.png'));
     const item = await canvas.findByText('banner.png');
@@ -83,6 +83,10 @@ export const Default: Story = {
   },
 };
 
+export const Default: Story = stateOf(defaultStory);
+
+export const DefaultFlow: Story = { ...defaultStory, tags: ['flow'], name: 'Pick, upload, loaded' };
+
 export const DropAFile: Story = {
   name: 'Drop a file',
   play: async ({ canvasElement, canvas }) => {
@@ -100,6 +104,7 @@ export const DropAFile: Story = {
 };
 
 export const WrongTypeByBytes: Story = {
+  tags: ['flow'],
   name: 'Refused: not an image inside',
   play: async ({ canvasElement, canvas }) => {
     // Named .png and declared image/png, but the bytes are a Windows executable.
@@ -132,6 +137,7 @@ export const TooLarge: Story = {
 };
 
 export const WrongDimensions: Story = {
+  tags: ['flow'],
   name: 'Refused: wrong dimensions',
   play: async ({ canvasElement, canvas, userEvent }) => {
     await userEvent.upload(fileInput(canvasElement), await png(400, 200, 'wide.png'));
@@ -142,6 +148,7 @@ export const WrongDimensions: Story = {
 };
 
 export const FailThenRetry: Story = {
+  tags: ['flow'],
   name: 'Upload fails, retry succeeds',
   args: { upload: fakeUpload('fail-once') },
   play: async ({ canvasElement, canvas, userEvent }) => {
@@ -155,6 +162,7 @@ export const FailThenRetry: Story = {
 };
 
 export const Uploading: Story = {
+  tags: ['flow'],
   name: 'Uploading (in progress)',
   args: { upload: fakeUpload('never') },
   play: async ({ canvasElement, canvas, userEvent, args }) => {
@@ -201,9 +209,14 @@ const severalArgs = {
 export const SeveralWithHistory: Story = {
   name: 'Several files, some earlier',
   args: severalArgs,
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('button', { name: 'Choose files' })).toBeVisible();
     await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
+    // An upload arrow, and a close icon on each remove button: SVGs, not the Caps Lock sign and "×".
+    await expectSvgIcons(canvasElement, '.adn-FileUpload-icon svg.lucide-upload');
+    for (const remove of canvas.getAllByRole('button', { name: /^Remove/ })) {
+      await expect(remove.querySelector('svg.lucide-x')).not.toBeNull();
+    }
   },
 };
 

@@ -1,3 +1,5 @@
+import Upload from 'lucide-react/icons/upload';
+import X from 'lucide-react/icons/x';
 import { useEffect, useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { Button } from '../button';
 import { cx } from '../../internal/class-names';
@@ -363,7 +365,7 @@ export function FileUploadField({
         onDrop={onDrop}
       >
         <span className="adn-FileUpload-icon" aria-hidden="true">
-          ⇪
+          <Upload size={20} aria-hidden="true" focusable={false} />
         </span>
         <span className="adn-FileUpload-prompt">{dragging ? labels.dropActive : labels.drop}</span>
         <Button
@@ -451,7 +453,7 @@ export function FileUploadField({
                   variant="ghost"
                   tone="neutral"
                   size="sm"
-                  icon={<span aria-hidden="true">×</span>}
+                  icon={<X size={16} aria-hidden="true" focusable={false} />}
                   aria-label={fillTemplate(labels.remove, { name: item.name })}
                   onClick={() => remove(item.id)}
                 />

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { buttonSizes, buttonTones } from '../button/button';
 import { IconButton } from './icon-button';
+import { stateOf } from '../../internal/story-helpers';
 
 const MoreGlyph = () => (
   <svg viewBox="0 0 16 16" fill="currentColor" aria-hidden="true">
@@ -19,7 +20,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+const defaultStory: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const button = canvas.getByRole('button', { name: 'Campaign actions' });
     await userEvent.click(button);
@@ -28,7 +29,12 @@ export const Default: Story = {
   },
 };
 
+export const Default: Story = stateOf(defaultStory);
+
+export const DefaultFlow: Story = { ...defaultStory, tags: ['flow'], name: 'Click' };
+
 export const Keyboard: Story = {
+  tags: ['flow'],
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.tab();
     const button = canvas.getByRole('button', { name: 'Campaign actions' });
@@ -65,7 +71,7 @@ export const Disabled: Story = {
   },
 };
 
-export const Loading: Story = {
+const loadingStory: Story = {
   args: { loading: true },
   play: async ({ canvas, userEvent, args }) => {
     const button = canvas.getByRole('button', { name: 'Campaign actions' });
@@ -74,6 +80,10 @@ export const Loading: Story = {
     await expect(args.onClick).not.toHaveBeenCalled();
   },
 };
+
+export const Loading: Story = stateOf(loadingStory);
+
+export const LoadingFlow: Story = { ...loadingStory, tags: ['flow'], name: 'Loading: clicks do nothing' };
 
 export const TranslatedLabel: Story = {
   globals: { locale: 'zh-CN' },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Input, inputSizes } from './input';
+import { stateOf } from '../../internal/story-helpers';
 
 const SearchIcon = () => (
   <svg
@@ -23,11 +24,19 @@ const meta = {
   args: { 'aria-label': 'Campaign name', placeholder: 'Spring sale', onChange: fn() },
   argTypes: { size: { control: 'inline-radio', options: inputSizes } },
   decorators: [(Story) => <div style={{ maxInlineSize: 360 }}>{Story()}</div>],
+  // The Locale toolbar swaps these sample texts.
+  parameters: {
+    localeArgs: {
+      en: { 'aria-label': 'Campaign name', placeholder: 'Spring sale' },
+      ru: { 'aria-label': 'Название кампании', placeholder: 'Весенняя распродажа' },
+      'zh-CN': { 'aria-label': '广告活动名称', placeholder: '春季促销' },
+    },
+  },
 } satisfies Meta<typeof Input>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+const defaultStory: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const input = canvas.getByRole('textbox', { name: 'Campaign name' });
     await userEvent.type(input, 'Autumn');
@@ -36,7 +45,12 @@ export const Default: Story = {
   },
 };
 
+export const Default: Story = stateOf(defaultStory);
+
+export const DefaultFlow: Story = { ...defaultStory, tags: ['flow'], name: 'Type' };
+
 export const KeyboardFocus: Story = {
+  tags: ['flow'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
     const input = canvas.getByRole('textbox', { name: 'Campaign name' });
@@ -64,7 +78,7 @@ export const Sizes: Story = {
   },
 };
 
-export const WithSlots: Story = {
+const withSlotsStory: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 12 }}>
       <Input
@@ -85,6 +99,10 @@ export const WithSlots: Story = {
   },
 };
 
+export const WithSlots: Story = stateOf(withSlotsStory);
+
+export const WithSlotsFlow: Story = { ...withSlotsStory, tags: ['flow'], name: 'With slots: type' };
+
 export const Invalid: Story = {
   args: { invalid: true, defaultValue: 'ab' },
   play: async ({ canvas }) => {
@@ -92,7 +110,7 @@ export const Invalid: Story = {
   },
 };
 
-export const Disabled: Story = {
+const disabledStory: Story = {
   args: { disabled: true, defaultValue: 'Moderated campaign' },
   play: async ({ canvas, userEvent, args }) => {
     const input = canvas.getByRole('textbox');
@@ -100,6 +118,14 @@ export const Disabled: Story = {
     await userEvent.type(input, 'x');
     await expect(args.onChange).not.toHaveBeenCalled();
   },
+};
+
+export const Disabled: Story = stateOf(disabledStory);
+
+export const DisabledFlow: Story = {
+  ...disabledStory,
+  tags: ['flow'],
+  name: 'Disabled: typing does nothing',
 };
 
 export const LongValue: Story = {
@@ -127,7 +153,7 @@ export const RightToLeft: Story = {
   },
 };
 
-export const ChineseText: Story = {
+const chineseTextStory: Story = {
   globals: { locale: 'zh-CN' },
   args: { 'aria-label': '广告活动名称', placeholder: '春季促销' },
   play: async ({ canvas, userEvent }) => {
@@ -136,3 +162,7 @@ export const ChineseText: Story = {
     await expect(input).toHaveValue('双十一');
   },
 };
+
+export const ChineseText: Story = stateOf(chineseTextStory);
+
+export const ChineseTextFlow: Story = { ...chineseTextStory, tags: ['flow'], name: 'Chinese text: type' };

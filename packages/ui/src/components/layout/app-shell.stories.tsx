@@ -37,6 +37,7 @@ export const Desktop: Story = {
 
 /** Tablet (768-1023 px): the desktop layout with the sidebar collapsed to icons. */
 export const Tablet: Story = {
+  tags: ['flow'],
   args: { viewport: 'tablet' },
   play: async ({ canvas, userEvent }) => {
     const expand = await canvas.findByRole('button', { name: 'Expand sidebar' });
@@ -47,6 +48,7 @@ export const Tablet: Story = {
 
 /** Mobile (< 768 px): the top bar and drawer. */
 export const Mobile: Story = {
+  tags: ['flow'],
   args: { viewport: 'mobile' },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Open menu' }));

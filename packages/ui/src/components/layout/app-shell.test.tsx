@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AppShell } from './app-shell';
 import { demoProject } from './layout.fixture';
 
@@ -41,5 +41,20 @@ describe('AppShell', () => {
       </AppShell>,
     );
     expect(await screen.findByRole('button', { name: 'Expand sidebar' })).toBeTruthy();
+  });
+
+  it('draws the layout at once, without the loader, once preloadAppShell() has resolved', async () => {
+    vi.resetModules(); // a fresh module: no layout loaded by the tests above
+    const { AppShell: FreshShell, preloadAppShell } = await import('./app-shell');
+    await preloadAppShell('mobile');
+    render(
+      <FreshShell viewport="mobile" project={demoProject('campaigns')} labels={{ loading: 'Loading layout' }}>
+        <h1>Campaigns</h1>
+      </FreshShell>,
+    );
+    // Synchronously after the first render.
+    expect(screen.queryByText('Loading layout')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Campaigns' })).toBeTruthy();
   });
 });

@@ -1,12 +1,25 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { DotsLoader } from '../dots-loader';
+import { preloadable } from '../../preload';
 import { defaultLayoutLabels, type LayoutProps } from './types';
-import { useViewport, type Viewport } from './use-viewport';
+import { useViewport, viewportForWidth, type Viewport } from './use-viewport';
 
 // Each layout is its own chunk for a host that bundles the shell: a phone never downloads the sidebar. Named
 // exports, not `default`: `import()` of the CommonJS build gives `default` = the whole exports object.
-const DesktopLayout = lazy(() => import('./desktop-layout').then((m) => ({ default: m.DesktopLayout })));
-const MobileLayout = lazy(() => import('./mobile-layout').then((m) => ({ default: m.MobileLayout })));
+const DesktopLayout = preloadable(() =>
+  import('./desktop-layout').then((m) => ({ default: m.DesktopLayout })),
+);
+const MobileLayout = preloadable(() => import('./mobile-layout').then((m) => ({ default: m.MobileLayout })));
+
+/**
+ * Loads the layout `AppShell` will pick for `viewport` (by default the window's), so that its first render draws
+ * the layout at once instead of the loader. Call it while the page's other code and data load (a host's boot).
+ */
+export function preloadAppShell(
+  viewport: Viewport = typeof window === 'undefined' ? 'desktop' : viewportForWidth(window.innerWidth),
+): Promise<void> {
+  return (viewport === 'mobile' ? MobileLayout : DesktopLayout).preload();
+}
 
 export interface AppShellProps extends LayoutProps {
   /** Forces a viewport instead of measuring the window (stories, tests, server rendering). */
@@ -16,7 +29,8 @@ export interface AppShellProps extends LayoutProps {
 }
 
 /**
- * The app's frame: picks the layout by viewport and shows the three-dot loader while its code loads.
+ * The app's frame: picks the layout by viewport and shows the three-dot loader while its code loads (not at all
+ * once `preloadAppShell()` has resolved).
  *
  * - `mobile` (< 768 px): `MobileLayout`, navigation in a drawer.
  * - `tablet` (768-1023 px): `DesktopLayout` with the sidebar collapsed to icons. A drawer would hide the

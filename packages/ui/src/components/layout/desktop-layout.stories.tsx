@@ -3,6 +3,7 @@ import { expect, fn, screen, waitFor } from 'storybook/test';
 import { Button } from '../button';
 import { DesktopLayout } from './desktop-layout';
 import { demoProject, routerLink } from './layout.fixture';
+import { stateOf } from '../../internal/story-helpers';
 
 const Page = ({ title = 'Campaigns' }: { title?: string }) => (
   <>
@@ -46,6 +47,7 @@ export const Default: Story = {
 
 /** The toggle collapses the sidebar to icons; link names stay (visually hidden) so the links are still named. */
 export const CollapseTheSidebar: Story = {
+  tags: ['flow'],
   play: async ({ canvas, userEvent, args }) => {
     const toggle = canvas.getByRole('button', { name: 'Collapse sidebar' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -64,7 +66,7 @@ export const CollapseTheSidebar: Story = {
 };
 
 /** Collapsed: icons only; each link keeps its label as its name and shows it in a tooltip on hover and focus. */
-export const Collapsed: Story = {
+const collapsedStory: Story = {
   args: { defaultCollapsed: true },
   play: async ({ canvas, userEvent }) => {
     const wallet = canvas.getByRole('link', { name: 'Wallet' });
@@ -88,8 +90,17 @@ export const Collapsed: Story = {
   },
 };
 
+export const Collapsed: Story = stateOf(collapsedStory);
+
+export const CollapsedFlow: Story = {
+  ...collapsedStory,
+  tags: ['flow'],
+  name: 'Collapsed: tooltips and expand',
+};
+
 /** Hovering a collapsed link shows its label too. */
 export const CollapsedHover: Story = {
+  tags: ['flow'],
   args: { defaultCollapsed: true },
   play: async ({ canvas, userEvent }) => {
     await userEvent.hover(canvas.getByRole('link', { name: 'Archive' }));
@@ -139,6 +150,7 @@ export const CollapsedDark: Story = { globals: { theme: 'dark' }, args: { defaul
 
 /** The first Tab stop is the skip link; it moves focus to the page. */
 export const SkipToContent: Story = {
+  tags: ['flow'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
     const skip = canvas.getByRole('link', { name: 'Skip to content' });
@@ -150,6 +162,7 @@ export const SkipToContent: Story = {
 
 /** The host renders links with its router: `renderLink` gets the props to spread. */
 export const WithRouterLinks: Story = {
+  tags: ['flow'],
   render: (args) => <DesktopLayout {...args} renderLink={routerLink((link) => navigate(link.href))} />,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('link', { name: 'Wallet' }));

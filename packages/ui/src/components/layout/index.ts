@@ -1,4 +1,4 @@
-export { AppShell, type AppShellProps } from './app-shell';
+export { AppShell, preloadAppShell, type AppShellProps } from './app-shell';
 export { DesktopLayout, type DesktopLayoutProps } from './desktop-layout';
 export { MobileLayout, type MobileLayoutProps } from './mobile-layout';
 export {

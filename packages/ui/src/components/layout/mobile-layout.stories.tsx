@@ -53,6 +53,7 @@ export const Default: Story = {
 
 /** The menu button opens the drawer: a dialog named by the project, with the navigation; Tab stays inside. */
 export const OpenTheDrawer: Story = {
+  tags: ['flow'],
   play: async ({ canvas, userEvent }) => {
     const menu = canvas.getByRole('button', { name: 'Open menu' });
     await userEvent.click(menu);
@@ -71,6 +72,7 @@ export const OpenTheDrawer: Story = {
 
 /** Choosing a link navigates and closes the drawer. */
 export const NavigateClosesTheDrawer: Story = {
+  tags: ['flow'],
   render: () => <RoutedMobileLayout />,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
@@ -83,6 +85,7 @@ export const NavigateClosesTheDrawer: Story = {
 
 /** The close button in the drawer. */
 export const CloseButton: Story = {
+  tags: ['flow'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Close menu' }));
@@ -91,6 +94,7 @@ export const CloseButton: Story = {
 };
 
 export const Russian: Story = {
+  tags: ['flow'],
   render: () => (
     <RoutedMobileLayout
       labels={{ openMenu: 'Открыть меню', closeMenu: 'Закрыть меню', navigation: 'Главное меню' }}
@@ -120,6 +124,7 @@ export const ChineseSimplified: Story = {
 
 /** Right-to-left: the drawer opens from the right. */
 export const RightToLeft: Story = {
+  tags: ['flow'],
   decorators: [(story) => <div dir="rtl">{story()}</div>],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
@@ -131,6 +136,7 @@ export const RightToLeft: Story = {
 
 /** Dark theme with the drawer open. */
 export const Dark: Story = {
+  tags: ['flow'],
   globals: { theme: 'dark' },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));

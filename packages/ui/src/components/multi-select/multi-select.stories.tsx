@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { countries } from '../../internal/countries.fixture';
-import { expectListCappedAt44vh } from '../../internal/story-helpers';
+import { expectListCappedAt44vh, stateOf, inOwnFrame } from '../../internal/story-helpers';
 import { Field, type FieldProps } from '../field';
 import { MultiSelect, type MultiSelectProps } from './multi-select';
 
@@ -37,7 +37,7 @@ type Story = StoryObj<typeof meta>;
 const optionNamed = (name: string) => screen.getByRole('option', { name });
 
 /** Pick with the pointer: the list stays open for more, each choice becomes a chip. */
-export const Default: Story = {
+const defaultStory: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const combo = canvas.getByRole('combobox', { name: 'Languages' });
     await userEvent.click(combo);
@@ -55,8 +55,13 @@ export const Default: Story = {
   },
 };
 
+export const Default: Story = stateOf(defaultStory);
+
+export const DefaultFlow: Story = { ...defaultStory, tags: ['flow'], name: 'Pick two' };
+
 /** The keyboard alone: arrows move the active option, Space and Enter toggle, Home/End jump, Escape closes. */
 export const Keyboard: Story = {
+  tags: ['flow'],
   play: async ({ canvas, userEvent, args }) => {
     const combo = canvas.getByRole('combobox', { name: 'Languages' });
     await userEvent.tab();
@@ -85,6 +90,7 @@ export const Keyboard: Story = {
 
 /** Letters typed on the closed box jump to the first option that starts with them. */
 export const Typeahead: Story = {
+  tags: ['flow'],
   play: async ({ canvas, userEvent }) => {
     const combo = canvas.getByRole('combobox', { name: 'Languages' });
     combo.focus();
@@ -99,6 +105,7 @@ export const Typeahead: Story = {
 
 /** A chip's button removes that value. */
 export const RemoveAChip: Story = {
+  tags: ['flow'],
   args: { defaultValue: ['en', 'ru', 'uz'] },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Remove Russian' }));
@@ -109,7 +116,7 @@ export const RemoveAChip: Story = {
 };
 
 /** Searchable, for long lists: typing filters, Enter picks and clears the search, Backspace removes the last chip. */
-export const SearchableCountries: Story = {
+const searchableCountriesStory: Story = {
   args: { options: countries('en'), searchable: true, placeholder: 'Type a country' },
   render: inField('Countries', { hint: 'Where the campaign is shown' }),
   play: async ({ canvas, userEvent, args }) => {
@@ -130,8 +137,17 @@ export const SearchableCountries: Story = {
   },
 };
 
+export const SearchableCountries: Story = stateOf(searchableCountriesStory);
+
+export const SearchableCountriesFlow: Story = {
+  ...searchableCountriesStory,
+  tags: ['flow'],
+  name: 'Searchable countries: filter and pick',
+};
+
 /** 249 countries, open: the list stops at 44 vh and scrolls. */
 export const LongListOpen: Story = {
+  parameters: inOwnFrame,
   args: { options: countries('en'), searchable: true, defaultOpen: true, defaultValue: ['AM', 'GE'] },
   play: async () => {
     const listbox = await screen.findByRole('listbox');
@@ -150,7 +166,7 @@ export const Invalid: Story = {
   },
 };
 
-export const Disabled: Story = {
+const disabledStory: Story = {
   args: { disabled: true, defaultValue: ['en'] },
   play: async ({ canvas, userEvent, args }) => {
     const combo = canvas.getByRole('combobox', { name: 'Languages' });
@@ -161,6 +177,10 @@ export const Disabled: Story = {
     await expect(args.onValueChange).not.toHaveBeenCalled();
   },
 };
+
+export const Disabled: Story = stateOf(disabledStory);
+
+export const DisabledFlow: Story = { ...disabledStory, tags: ['flow'], name: 'Disabled: clicks do nothing' };
 
 /** Submits each value as a hidden input under `name`. */
 export const InAForm: Story = {
@@ -209,7 +229,7 @@ export const Russian: Story = {
 };
 
 /** Simplified Chinese. */
-export const ChineseSimplified: Story = {
+const chineseSimplifiedStory: Story = {
   globals: { locale: 'zh-CN' },
   args: {
     options: countries('zh-CN'),
@@ -230,6 +250,14 @@ export const ChineseSimplified: Story = {
     );
     await userEvent.keyboard('{Escape}');
   },
+};
+
+export const ChineseSimplified: Story = stateOf(chineseSimplifiedStory);
+
+export const ChineseSimplifiedFlow: Story = {
+  ...chineseSimplifiedStory,
+  tags: ['flow'],
+  name: 'Chinese: open and pick',
 };
 
 /** Right-to-left: chips start at the right, the chevron sits at the left. */
@@ -255,6 +283,7 @@ export const RightToLeft: Story = {
 
 /** Dark theme, open. */
 export const Dark: Story = {
+  parameters: inOwnFrame,
   globals: { theme: 'dark' },
   args: { defaultOpen: true, defaultValue: ['ru', 'uz'] },
 };

@@ -5,7 +5,7 @@ import { expect, fn } from 'storybook/test';
 import { Button } from '../button';
 import { CampaignStatusBadge } from '../campaign-status-badge';
 import { Badge } from '../badge';
-import { atViewport, storyViewports } from '../../internal/story-helpers';
+import { atViewport, storyViewports, stateOf } from '../../internal/story-helpers';
 import { PageHeader, type RenderBreadcrumbLink } from './page-header';
 
 /** Stands in for the host router's navigate(). */
@@ -60,7 +60,7 @@ export const Default: Story = {
 };
 
 /** Breadcrumbs go through the host's router; the last step is the current page. */
-export const WithBreadcrumbs: Story = {
+const withBreadcrumbsStory: Story = {
   args: {
     title: 'Spring sale',
     description: undefined,
@@ -81,6 +81,14 @@ export const WithBreadcrumbs: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(navigate).toHaveBeenCalledWith('/campaigns');
   },
+};
+
+export const WithBreadcrumbs: Story = stateOf(withBreadcrumbsStory);
+
+export const WithBreadcrumbsFlow: Story = {
+  ...withBreadcrumbsStory,
+  tags: ['flow'],
+  name: 'With breadcrumbs: follow a link',
 };
 
 /** Actions at the title's end on a desktop. */

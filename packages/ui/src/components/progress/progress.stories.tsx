@@ -79,6 +79,7 @@ function Stepper() {
 }
 
 export const Updates: Story = {
+  tags: ['flow'],
   render: () => <Stepper />,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Next step' }));

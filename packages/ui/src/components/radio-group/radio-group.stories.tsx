@@ -2,6 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { RadioGroup, type RadioOption } from './radio-group';
+import { Checkbox } from '../checkbox';
+import { Switch } from '../switch';
+import { stateOf } from '../../internal/story-helpers';
 
 const billing: RadioOption[] = [
   { value: 'PAY_PER_SHOW', label: 'Pay per 1000 impressions (CPM)' },
@@ -17,11 +20,42 @@ const meta = {
   title: 'Primitives/RadioGroup',
   component: RadioGroup,
   args: { label: 'Billing type', options: billing, defaultValue: 'PAY_PER_SHOW', onValueChange: fn() },
+  // The Locale toolbar swaps these sample texts.
+  parameters: {
+    localeArgs: {
+      en: { label: 'Billing type', options: billing },
+      ru: {
+        label: 'Тип оплаты',
+        options: [
+          { value: 'PAY_PER_SHOW', label: 'Оплата за 1000 показов (CPM)' },
+          {
+            value: 'PAY_PER_CLICK',
+            label: 'Оплата за клик (CPC)',
+            description: 'Списывается, только когда пользователь открывает ссылку.',
+          },
+          {
+            value: 'TCPC',
+            label: 'Целевая цена клика',
+            disabled: true,
+            description: 'Доступно после 1000 кликов.',
+          },
+        ],
+      },
+      'zh-CN': {
+        label: '计费方式',
+        options: [
+          { value: 'PAY_PER_SHOW', label: '按千次展示付费 (CPM)' },
+          { value: 'PAY_PER_CLICK', label: '按点击付费 (CPC)', description: '仅在用户打开链接时扣费。' },
+          { value: 'TCPC', label: '目标点击价格', disabled: true, description: '1000 次点击后可用。' },
+        ],
+      },
+    },
+  },
 } satisfies Meta<typeof RadioGroup>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+const defaultStory: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const group = canvas.getByRole('radiogroup', { name: 'Billing type' });
     await expect(group).toBeVisible();
@@ -34,7 +68,35 @@ export const Default: Story = {
   },
 };
 
+export const Default: Story = stateOf(defaultStory);
+
+export const DefaultFlow: Story = { ...defaultStory, tags: ['flow'], name: 'Pick with the pointer' };
+
+/** The gap between a control and its label, measured: the radio touched its label (0 px) while Checkbox and Switch keep 8 px. */
+export const SpacingLikeCheckbox: Story = {
+  name: 'Spacing: 8 px to the label, as Checkbox and Switch',
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <RadioGroup {...args} />
+      <Checkbox label="Show in the Telegram app" />
+      <Switch label="Pause on low balance" />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    // From the right edge of the control's box to the left edge of its label's text.
+    const measure = (label: string) => {
+      const text = canvas.getByText(label);
+      const box = text.closest('.adn-Choice')?.querySelector('input')?.parentElement as HTMLElement;
+      return Math.round(text.getBoundingClientRect().left - box.getBoundingClientRect().right);
+    };
+    await expect(measure('Pay per click (CPC)')).toBe(8);
+    await expect(measure('Show in the Telegram app')).toBe(8);
+    await expect(measure('Pause on low balance')).toBe(8);
+  },
+};
+
 export const KeyboardArrows: Story = {
+  tags: ['flow'],
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.tab();
     const first = canvas.getByRole('radio', { name: 'Pay per 1000 impressions (CPM)' });
@@ -70,13 +132,21 @@ function Controlled() {
   );
 }
 
-export const ControlledValue: Story = {
+const controlledValueStory: Story = {
   render: () => <Controlled />,
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('radio', { name: 'Pay per click (CPC)' })).toBeChecked();
     await userEvent.click(canvas.getByRole('radio', { name: 'Pay per 1000 impressions (CPM)' }));
     await expect(canvas.getByText('Selected: PAY_PER_SHOW')).toBeVisible();
   },
+};
+
+export const ControlledValue: Story = stateOf(controlledValueStory);
+
+export const ControlledValueFlow: Story = {
+  ...controlledValueStory,
+  tags: ['flow'],
+  name: 'Controlled value: pick',
 };
 
 export const Horizontal: Story = {
@@ -138,7 +208,7 @@ export const LongText: Story = {
   },
 };
 
-export const RightToLeft: Story = {
+const rightToLeftStory: Story = {
   decorators: [(Story) => <div dir="rtl">{Story()}</div>],
   args: {
     label: 'نوع الفوترة',
@@ -155,6 +225,10 @@ export const RightToLeft: Story = {
     await expect(canvas.getByRole('radio', { name: 'الدفع لكل نقرة' })).toBeChecked();
   },
 };
+
+export const RightToLeft: Story = stateOf(rightToLeftStory);
+
+export const RightToLeftFlow: Story = { ...rightToLeftStory, tags: ['flow'], name: 'Right to left: arrows' };
 
 export const ChineseText: Story = {
   globals: { locale: 'zh-CN' },

@@ -94,7 +94,7 @@ export const RadioGroup = forwardRef<HTMLFieldSetElement, RadioGroupProps>(funct
             <div
               key={option.value}
               data-slot="radio"
-              className="adn-Radio"
+              className="adn-Choice adn-Radio"
               data-disabled={option.disabled || undefined}
             >
               <span className="adn-Radio-box">

@@ -3,6 +3,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { RegionTreePicker } from './region-tree-picker';
 import type { RegionNode } from './region-tree';
 import { sampleRegions } from './region-tree.fixtures';
+import { stateOf, expectSvgIcons } from '../../internal/story-helpers';
 
 const regions = sampleRegions;
 
@@ -35,6 +36,7 @@ export const Default: Story = {};
 
 /** The Done-when of the issue: a country with all its regions, then partial when one is removed, keyboard only. */
 export const KeyboardCountryThenPartial: Story = {
+  tags: ['flow'],
   name: 'Keyboard: country, then partial',
   play: async ({ canvas, userEvent, args }) => {
     const tree = canvas.getByRole('tree', { name: 'Regions' });
@@ -71,13 +73,12 @@ export const KeyboardCountryThenPartial: Story = {
     await expect(russia).toHaveFocus();
     await userEvent.keyboard('{ArrowLeft}');
     await expect(russia).toHaveAttribute('aria-expanded', 'false');
-    await expect(canvas.getByRole('list', { name: 'Selected regions' })).toHaveTextContent(
-      'Moscow×Tatarstan×',
-    );
+    await expect(canvas.getByRole('list', { name: 'Selected regions' })).toHaveTextContent('MoscowTatarstan');
   },
 };
 
 export const KeyboardNavigation: Story = {
+  tags: ['flow'],
   name: 'Keyboard: Home, End, type-ahead, expand siblings',
   play: async ({ canvas, userEvent }) => {
     const tree = canvas.getByRole('tree');
@@ -99,7 +100,7 @@ export const KeyboardNavigation: Story = {
   },
 };
 
-export const WithSelection: Story = {
+const withSelectionStory: Story = {
   args: { defaultValue: [21, 22, 31, 11] },
   play: async ({ canvas, userEvent, args }) => {
     const chips = canvas.getByRole('list', { name: 'Selected regions' });
@@ -107,14 +108,29 @@ export const WithSelection: Story = {
       within(chips)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Moscow×', 'Kazakhstan×', 'Uzbekistan×']);
+    ).toEqual(['Moscow', 'Kazakhstan', 'Uzbekistan']);
     await userEvent.click(within(chips).getByRole('button', { name: 'Remove Kazakhstan' }));
     await expect(args.onValueChange).toHaveBeenLastCalledWith([11, 31], { compact: [11, 3] });
     await expect(canvas.getByText('2 selected')).toBeVisible();
   },
 };
 
+export const WithSelection: Story = {
+  ...stateOf(withSelectionStory),
+  play: async ({ canvas }) => {
+    // Each chip's remove button shows a close icon, not the text "×".
+    await expectSvgIcons(canvas.getByRole('list', { name: 'Selected regions' }), 'button svg.lucide-x');
+  },
+};
+
+export const WithSelectionFlow: Story = {
+  ...withSelectionStory,
+  tags: ['flow'],
+  name: 'With a selection: clear a chip',
+};
+
 export const Search: Story = {
+  tags: ['flow'],
   name: 'Search keeps ancestors',
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText('Search regions'), 'alma');
@@ -125,7 +141,7 @@ export const Search: Story = {
   },
 };
 
-export const NothingFound: Story = {
+const nothingFoundStory: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText('Search regions'), 'Atlantis');
     await expect(canvas.getByText('Nothing found')).toBeVisible();
@@ -133,7 +149,16 @@ export const NothingFound: Story = {
   },
 };
 
+export const NothingFound: Story = stateOf(nothingFoundStory);
+
+export const NothingFoundFlow: Story = {
+  ...nothingFoundStory,
+  tags: ['flow'],
+  name: 'Nothing found: search',
+};
+
 export const PasteCodes: Story = {
+  tags: ['flow'],
   name: 'Paste ISO codes',
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByLabelText('Search regions'));
@@ -147,7 +172,7 @@ export const PasteCodes: Story = {
   },
 };
 
-export const WholeWorld: Story = {
+const wholeWorldStory: Story = {
   name: '250 countries x 20 regions',
   args: { regions: world, maxChips: 8 },
   play: async ({ canvas, userEvent }) => {
@@ -170,7 +195,11 @@ export const WholeWorld: Story = {
   },
 };
 
-export const Disabled: Story = {
+export const WholeWorld: Story = stateOf(wholeWorldStory);
+
+export const WholeWorldFlow: Story = { ...wholeWorldStory, tags: ['flow'], name: '250 countries: expand' };
+
+const disabledStory: Story = {
   args: { disabled: true, defaultValue: [11] },
   play: async ({ canvas, userEvent, args }) => {
     const russia = within(canvas.getByRole('tree')).getByRole('treeitem', { name: /Russia/ });
@@ -179,6 +208,10 @@ export const Disabled: Story = {
     await expect(args.onValueChange).not.toHaveBeenCalled();
   },
 };
+
+export const Disabled: Story = stateOf(disabledStory);
+
+export const DisabledFlow: Story = { ...disabledStory, tags: ['flow'], name: 'Disabled: clicks do nothing' };
 
 export const Russian: Story = {
   args: {

@@ -1,3 +1,4 @@
+import X from 'lucide-react/icons/x';
 import {
   useCallback,
   useEffect,
@@ -469,7 +470,7 @@ export function RegionTreePicker({
                   disabled={disabled}
                   onClick={() => commit(toggleNode(index, chosen, counts, i))}
                 >
-                  <span aria-hidden="true">×</span>
+                  <X size={14} aria-hidden="true" focusable={false} />
                 </button>
               </li>
             );

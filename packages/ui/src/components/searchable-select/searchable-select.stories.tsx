@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { countries } from '../../internal/countries.fixture';
-import { expectListCappedAt44vh } from '../../internal/story-helpers';
+import { expectListCappedAt44vh, stateOf, inOwnFrame } from '../../internal/story-helpers';
 import { Field, type FieldProps } from '../field';
 import { SearchableSelect, type SearchableSelectProps } from './searchable-select';
 
@@ -28,7 +28,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Type to filter 249 countries, Enter picks the first match; the box then shows the choice. */
-export const Default: Story = {
+const defaultStory: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const input = canvas.getByRole('combobox', { name: 'Country' });
     await userEvent.click(input);
@@ -43,8 +43,13 @@ export const Default: Story = {
   },
 };
 
+export const Default: Story = stateOf(defaultStory);
+
+export const DefaultFlow: Story = { ...defaultStory, tags: ['flow'], name: 'Pick by typing' };
+
 /** With the pointer. */
 export const PickWithPointer: Story = {
+  tags: ['flow'],
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('combobox', { name: 'Country' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Armenia' }));
@@ -55,6 +60,7 @@ export const PickWithPointer: Story = {
 
 /** Escape throws the search away and shows the chosen value again. */
 export const EscapeRestores: Story = {
+  tags: ['flow'],
   args: { defaultValue: 'KZ' },
   play: async ({ canvas, userEvent, args }) => {
     const input = canvas.getByRole('combobox', { name: 'Country' });
@@ -70,6 +76,7 @@ export const EscapeRestores: Story = {
 
 /** Arrows, Home and End move through the open list; the active option scrolls into view. */
 export const Keyboard: Story = {
+  tags: ['flow'],
   play: async ({ canvas, userEvent, args }) => {
     const input = canvas.getByRole('combobox', { name: 'Country' });
     input.focus();
@@ -86,7 +93,7 @@ export const Keyboard: Story = {
 };
 
 /** Nothing matches: the list says so. */
-export const NoResults: Story = {
+const noResultsStory: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('combobox', { name: 'Country' }), 'Atlantis');
     await expect(await screen.findByRole('status')).toHaveTextContent('No results');
@@ -94,8 +101,13 @@ export const NoResults: Story = {
   },
 };
 
+export const NoResults: Story = stateOf(noResultsStory);
+
+export const NoResultsFlow: Story = { ...noResultsStory, tags: ['flow'], name: 'No results: search' };
+
 /** Open, for review: capped at 44 vh. */
 export const LongListOpen: Story = {
+  parameters: inOwnFrame,
   args: { defaultOpen: true, defaultValue: 'AR' },
   play: async () => {
     const listbox = await screen.findByRole('listbox');
@@ -104,7 +116,7 @@ export const LongListOpen: Story = {
 };
 
 /** A plain `<label for>` names it too. */
-export const WithNativeLabel: Story = {
+const withNativeLabelStory: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 4, maxInlineSize: 360 }}>
       <label htmlFor="publisher">Publisher</label>
@@ -123,6 +135,14 @@ export const WithNativeLabel: Story = {
     await expect(await screen.findByRole('listbox', { name: 'Publisher' })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
   },
+};
+
+export const WithNativeLabel: Story = stateOf(withNativeLabelStory);
+
+export const WithNativeLabelFlow: Story = {
+  ...withNativeLabelStory,
+  tags: ['flow'],
+  name: 'With a native label: click the label',
 };
 
 export const Invalid: Story = {
@@ -159,7 +179,7 @@ export const LongText: Story = {
   },
 };
 
-export const Russian: Story = {
+const russianStory: Story = {
   args: {
     options: countries('ru'),
     placeholder: 'Начните вводить',
@@ -171,6 +191,10 @@ export const Russian: Story = {
     await expect(args.onValueChange).toHaveBeenCalledWith('KZ');
   },
 };
+
+export const Russian: Story = stateOf(russianStory);
+
+export const RussianFlow: Story = { ...russianStory, tags: ['flow'], name: 'Russian: open and pick' };
 
 export const ChineseSimplified: Story = {
   globals: { locale: 'zh-CN' },
@@ -204,6 +228,7 @@ export const RightToLeft: Story = {
 };
 
 export const Dark: Story = {
+  parameters: inOwnFrame,
   globals: { theme: 'dark' },
   args: { defaultOpen: true, defaultValue: 'AM' },
 };

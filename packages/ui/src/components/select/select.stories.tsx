@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useId } from 'react';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { countries } from '../../internal/countries.fixture';
-import { expectListCappedAt44vh } from '../../internal/story-helpers';
+import { expectListCappedAt44vh, stateOf, inOwnFrame } from '../../internal/story-helpers';
 import { Field } from '../field';
 import { Select, type SelectProps } from './select';
 
@@ -34,7 +34,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Pick with the pointer: the trigger then shows the choice. */
-export const Default: Story = {
+const defaultStory: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const trigger = canvas.getByRole('combobox', { name: 'Country' });
     await expect(trigger).toHaveTextContent('Choose a country');
@@ -45,8 +45,13 @@ export const Default: Story = {
   },
 };
 
+export const Default: Story = stateOf(defaultStory);
+
+export const DefaultFlow: Story = { ...defaultStory, tags: ['flow'], name: 'Open and pick' };
+
 /** Keyboard: Enter opens, typing jumps to the first match (typeahead), Enter chooses, focus stays on the trigger. */
 export const KeyboardAndTypeahead: Story = {
+  tags: ['flow'],
   play: async ({ canvas, userEvent, args }) => {
     const trigger = canvas.getByRole('combobox', { name: 'Country' });
     trigger.focus();
@@ -65,6 +70,7 @@ export const KeyboardAndTypeahead: Story = {
 
 /** Escape closes the list without changing the value. */
 export const EscapeKeepsValue: Story = {
+  tags: ['flow'],
   args: { defaultValue: 'KZ' },
   play: async ({ canvas, userEvent, args }) => {
     const trigger = canvas.getByRole('combobox', { name: 'Country' });
@@ -79,6 +85,7 @@ export const EscapeKeepsValue: Story = {
 
 /** 200 options, open: the list stops at 44 vh and scrolls. */
 export const LongListOpen: Story = {
+  parameters: inOwnFrame,
   args: { options: english.slice(0, 200), defaultOpen: true, defaultValue: 'AF' },
   play: async () => {
     const listbox = await screen.findByRole('listbox');
@@ -97,7 +104,7 @@ export const Disabled: Story = {
 };
 
 /** A disabled option is skipped by the keyboard and cannot be chosen. */
-export const DisabledOption: Story = {
+const disabledOptionStory: Story = {
   args: {
     options: [
       { value: 'cpm', label: 'Pay per 1000 impressions (CPM)' },
@@ -118,6 +125,14 @@ export const DisabledOption: Story = {
     await expect(args.onValueChange).not.toHaveBeenCalled();
     await userEvent.keyboard('{Escape}');
   },
+};
+
+export const DisabledOption: Story = stateOf(disabledOptionStory);
+
+export const DisabledOptionFlow: Story = {
+  ...disabledOptionStory,
+  tags: ['flow'],
+  name: 'Disabled option: open',
 };
 
 /** Invalid: red border and `aria-invalid`, the error text is the trigger's description. */
@@ -149,7 +164,7 @@ export const InField: Story = {
 };
 
 /** Options in groups with headings. */
-export const Groups: Story = {
+const groupsStory: Story = {
   args: {
     options: [
       {
@@ -180,6 +195,10 @@ export const Groups: Story = {
     await expect(args.onValueChange).toHaveBeenCalledWith('RewardedVideo');
   },
 };
+
+export const Groups: Story = stateOf(groupsStory);
+
+export const GroupsFlow: Story = { ...groupsStory, tags: ['flow'], name: 'Groups: open' };
 
 export const Sizes: Story = {
   render: (args) => (
@@ -221,7 +240,7 @@ export const Russian: Story = {
 };
 
 /** Simplified Chinese names. */
-export const ChineseSimplified: Story = {
+const chineseSimplifiedStory: Story = {
   globals: { locale: 'zh-CN' },
   args: { options: countries('zh-CN'), placeholder: '选择国家', defaultValue: 'CN' },
   render: (args) => <Labelled label="国家" {...args} />,
@@ -233,6 +252,14 @@ export const ChineseSimplified: Story = {
     );
     await userEvent.keyboard('{Escape}');
   },
+};
+
+export const ChineseSimplified: Story = stateOf(chineseSimplifiedStory);
+
+export const ChineseSimplifiedFlow: Story = {
+  ...chineseSimplifiedStory,
+  tags: ['flow'],
+  name: 'Chinese: open',
 };
 
 /** Right-to-left: the chevron sits at the inline end (left). */
@@ -260,6 +287,7 @@ export const RightToLeft: Story = {
 
 /** Dark theme, open. */
 export const Dark: Story = {
+  parameters: inOwnFrame,
   globals: { theme: 'dark' },
   args: { options: english.slice(0, 40), defaultOpen: true, defaultValue: 'AR' },
 };

@@ -40,6 +40,14 @@ export const CostRisingIsBad: Story = {
   },
 };
 
+export const SpendIsNeither: Story = {
+  name: 'Spend: a change is neither good nor bad',
+  args: { label: 'Spent', value: formatMoney(2_480.5, 'en'), delta: 0.31, better: 'neither' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('31.0%').closest('dd')).toHaveAttribute('data-tone', 'neutral');
+  },
+};
+
 export const Falling: Story = {
   args: { label: 'Clicks', value: '18,204', delta: -0.052 },
   play: async ({ canvas }) => {
@@ -59,6 +67,25 @@ export const Loading: Story = {
   args: { loading: true },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+  },
+};
+
+/** A loading card is as tall as the loaded one, so a page does not move when its figures arrive (CLS). */
+export const LoadingKeepsItsHeight: Story = {
+  name: 'Loading keeps the loaded height',
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 8 }}>
+      <StatCard {...args} loading data-testid="loading" />
+      <StatCard {...args} data-testid="loaded" />
+      <StatCard {...args} delta={null} hint="Lasts about 12 days" data-testid="loaded-hint" />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const height = (id: string) => canvas.getByTestId(id).getBoundingClientRect().height;
+    await expect(height('loading')).toBeGreaterThan(0);
+    await expect(height('loading')).toBeCloseTo(height('loaded'), 0);
+    // Without a delta a loaded card shows its hint where the loading one draws the delta's bar.
+    await expect(height('loaded-hint')).toBeCloseTo(height('loading'), 0);
   },
 };
 

@@ -17,6 +17,11 @@ describe('StatCard', () => {
     expect(screen.getAllByRole('definition')[1]?.getAttribute('data-tone')).toBe('good');
   });
 
+  it('leaves a change uncoloured when it is neither good nor bad news', () => {
+    render(<StatCard label="Spent" value="12.00 USDT" delta={0.4} better="neither" />);
+    expect(screen.getAllByRole('definition')[1]?.getAttribute('data-tone')).toBe('neutral');
+  });
+
   it('shows no delta when there is none', () => {
     render(<StatCard label="Balance" value="12.00 USDT" />);
     expect(screen.getAllByRole('definition')).toHaveLength(1);

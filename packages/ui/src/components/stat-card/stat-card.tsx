@@ -26,10 +26,10 @@ export interface StatCardProps extends Omit<ComponentPropsWithoutRef<'div'>, 'ch
   /** What the change compares with: 'vs previous 7 days'. */
   deltaContext?: ReactNode;
   /**
-   * Whether a rise is good news (impressions, clicks, ctr) or bad news (cpc, cpm, spent against plan); decides the
-   * colour only. @default 'higher'
+   * Whether a rise is good news (impressions, clicks, ctr), bad news (cpc, cpm) or neither (spent: more spend is
+   * more delivery and less money left); decides the colour only. @default 'higher'
    */
-  better?: 'higher' | 'lower';
+  better?: 'higher' | 'lower' | 'neither';
   /** Small print under the value. */
   hint?: ReactNode;
   /** Decorative icon beside the label. */
@@ -63,7 +63,11 @@ export function StatCard({
   const hasDelta = typeof delta === 'number' && Number.isFinite(delta);
   const direction = !hasDelta || delta === 0 ? 'flat' : delta > 0 ? 'up' : 'down';
   const good =
-    direction === 'flat' ? 'neutral' : (direction === 'up') === (better === 'higher') ? 'good' : 'bad';
+    direction === 'flat' || better === 'neither'
+      ? 'neutral'
+      : (direction === 'up') === (better === 'higher')
+        ? 'good'
+        : 'bad';
   return (
     <div
       data-slot="stat-card"
@@ -80,7 +84,7 @@ export function StatCard({
           ) : null}
           {label}
         </dt>
-        <dd className="adn-StatCard-value">{loading ? <Skeleton width="60%" height={32} /> : value}</dd>
+        <dd className="adn-StatCard-value">{loading ? <Skeleton width="60%" /> : value}</dd>
         {loading ? (
           <dd className="adn-StatCard-delta">
             <Skeleton width="40%" />

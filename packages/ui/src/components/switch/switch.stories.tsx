@@ -1,16 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Switch } from './switch';
+import { stateOf } from '../../internal/story-helpers';
 
 const meta = {
   title: 'Primitives/Switch',
   component: Switch,
   args: { label: 'Show archived campaigns', onCheckedChange: fn() },
+  // The Locale toolbar swaps these sample texts.
+  parameters: {
+    localeArgs: {
+      en: { label: 'Show archived campaigns' },
+      ru: { label: 'Показывать архивные кампании' },
+      'zh-CN': { label: '显示已归档的广告活动' },
+    },
+  },
 } satisfies Meta<typeof Switch>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+const defaultStory: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const control = canvas.getByRole('switch', { name: 'Show archived campaigns' });
     await expect(control).not.toBeChecked();
@@ -22,7 +31,12 @@ export const Default: Story = {
   },
 };
 
+export const Default: Story = stateOf(defaultStory);
+
+export const DefaultFlow: Story = { ...defaultStory, tags: ['flow'], name: 'Toggle with a click' };
+
 export const Keyboard: Story = {
+  tags: ['flow'],
   play: async ({ canvas, userEvent }) => {
     const control = canvas.getByRole('switch');
     await userEvent.tab();
@@ -62,7 +76,7 @@ export const Small: Story = {
   },
 };
 
-export const Disabled: Story = {
+const disabledStory: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 8 }}>
       <Switch {...args} label="Disabled off" disabled />
@@ -76,6 +90,10 @@ export const Disabled: Story = {
     await expect(args.onCheckedChange).not.toHaveBeenCalled();
   },
 };
+
+export const Disabled: Story = stateOf(disabledStory);
+
+export const DisabledFlow: Story = { ...disabledStory, tags: ['flow'], name: 'Disabled: clicks do nothing' };
 
 export const LongText: Story = {
   args: {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Tabs } from './tabs';
+import { stateOf } from '../../internal/story-helpers';
 
 const slices = [
   ['date', 'By date'],
@@ -33,7 +34,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+const defaultStory: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('tab', { name: 'By date' })).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Statistics by date.');
@@ -45,12 +46,41 @@ export const Default: Story = {
   },
 };
 
+export const Default: Story = stateOf(defaultStory);
+
+export const DefaultFlow: Story = { ...defaultStory, tags: ['flow'], name: 'Switch tabs' };
+
+/**
+ * The focus ring must be drawn where the tab row does not cut it off: the row scrolls sideways (overflow), which
+ * clipped an outer ring at its edges. Measures how far the ring reaches outside the tab and checks that reach lies
+ * inside the row's box.
+ */
+async function expectRingInsideTheRow(tab: HTMLElement) {
+  const shadows = getComputedStyle(tab).boxShadow.split(/,(?![^(]*\))/);
+  const reach = Math.max(
+    0,
+    ...shadows
+      .filter((shadow) => !shadow.includes('inset'))
+      .map((shadow) =>
+        Number(/(-?[\d.]+)px\s*$/.exec(shadow.replace(/rgba?\([^)]*\)|#[0-9a-f]+/gi, '').trim())?.[1] ?? 0),
+      ),
+  );
+  const row = tab.closest('[role="tablist"]')?.getBoundingClientRect();
+  const box = tab.getBoundingClientRect();
+  await expect(row).toBeDefined();
+  await expect(box.top - reach).toBeGreaterThanOrEqual((row?.top ?? 0) - 0.5);
+  await expect(box.left - reach).toBeGreaterThanOrEqual((row?.left ?? 0) - 0.5);
+  await expect(box.bottom + reach).toBeLessThanOrEqual((row?.bottom ?? 0) + 0.5);
+}
+
 export const KeyboardArrows: Story = {
+  tags: ['flow'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
     const date = canvas.getByRole('tab', { name: 'By date' });
     await expect(date).toHaveFocus();
     await expect(getComputedStyle(date).boxShadow).not.toBe('none');
+    await expectRingInsideTheRow(date);
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('tab', { name: 'By country' })).toHaveFocus();
     await expect(canvas.getByRole('tab', { name: 'By country' })).toHaveAttribute('aria-selected', 'true');
@@ -65,7 +95,7 @@ export const KeyboardArrows: Story = {
   },
 };
 
-export const Pill: Story = {
+const pillStory: Story = {
   args: { variant: 'pill' },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('tab', { name: 'By platform' }));
@@ -73,7 +103,11 @@ export const Pill: Story = {
   },
 };
 
-export const Vertical: Story = {
+export const Pill: Story = stateOf(pillStory);
+
+export const PillFlow: Story = { ...pillStory, tags: ['flow'], name: 'Pill: switch' };
+
+const verticalStory: Story = {
   args: { orientation: 'vertical' },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('tab', { name: 'By date' }));
@@ -81,6 +115,10 @@ export const Vertical: Story = {
     await expect(canvas.getByRole('tab', { name: 'By country' })).toHaveFocus();
   },
 };
+
+export const Vertical: Story = stateOf(verticalStory);
+
+export const VerticalFlow: Story = { ...verticalStory, tags: ['flow'], name: 'Vertical: arrows' };
 
 export const Disabled: Story = {
   play: async ({ canvas }) => {
@@ -100,7 +138,7 @@ const campaignTypes = [
 
 const slug = (s: string) => s.toLowerCase().replaceAll(' ', '-');
 
-export const ManyTabsScroll: Story = {
+const manyTabsScrollStory: Story = {
   args: { defaultValue: 'full-screen-media' },
   render: (args) => (
     <div style={{ maxInlineSize: 320 }}>
@@ -132,6 +170,14 @@ export const ManyTabsScroll: Story = {
   },
 };
 
+export const ManyTabsScroll: Story = stateOf(manyTabsScrollStory);
+
+export const ManyTabsScrollFlow: Story = {
+  ...manyTabsScrollStory,
+  tags: ['flow'],
+  name: 'Many tabs: scroll to the last',
+};
+
 export const ChineseText: Story = {
   globals: { locale: 'zh-CN' },
   render: (args) => (
@@ -149,7 +195,7 @@ export const ChineseText: Story = {
   },
 };
 
-export const RightToLeft: Story = {
+const rightToLeftStory: Story = {
   args: { dir: 'rtl' },
   render: (args) => (
     <div dir="rtl">
@@ -170,3 +216,7 @@ export const RightToLeft: Story = {
     await expect(canvas.getByRole('tab', { name: 'حسب البلد' })).toHaveFocus();
   },
 };
+
+export const RightToLeft: Story = stateOf(rightToLeftStory);
+
+export const RightToLeftFlow: Story = { ...rightToLeftStory, tags: ['flow'], name: 'Right to left: arrows' };

@@ -8,6 +8,7 @@ import {
   type TextFieldInputProps,
   type TextFieldProps,
 } from './text-field';
+import { stateOf } from '../../internal/story-helpers';
 
 /** Story args: the input's props, plus `multiline` and `rows` (the union of both shapes confuses arg types). */
 type StoryArgs = Omit<TextFieldInputProps, 'multiline'> & { multiline?: boolean; rows?: number };
@@ -22,7 +23,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+const defaultStory: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByText('Campaign name'));
     const input = canvas.getByRole('textbox', { name: 'Campaign name' });
@@ -34,6 +35,10 @@ export const Default: Story = {
     await expect(args.onBlur).toHaveBeenCalledTimes(1);
   },
 };
+
+export const Default: Story = stateOf(defaultStory);
+
+export const DefaultFlow: Story = { ...defaultStory, tags: ['flow'], name: 'Type a name' };
 
 export const HintAndError: Story = {
   args: {
@@ -53,7 +58,7 @@ export const HintAndError: Story = {
 };
 
 /** The counter under the field; the limit is part of the description, so it is heard before typing. */
-export const WithCounter: Story = {
+const withCounterStory: Story = {
   args: { label: 'Title', maxLength: 60, showCount: true, hint: 'Shown on top of the ad.' },
   play: async ({ canvas, canvasElement, userEvent }) => {
     const input = canvas.getByRole('textbox', { name: 'Title' });
@@ -65,8 +70,12 @@ export const WithCounter: Story = {
   },
 };
 
+export const WithCounter: Story = stateOf(withCounterStory);
+
+export const WithCounterFlow: Story = { ...withCounterStory, tags: ['flow'], name: 'With counter: type' };
+
 /** Near the limit the counter turns amber and, once typing pauses, a polite live region says how many are left. */
-export const NearTheLimit: Story = {
+const nearTheLimitStory: Story = {
   args: { label: 'Button text', maxLength: 12, showCount: true, defaultValue: 'Open th' },
   play: async ({ canvas, canvasElement, userEvent }) => {
     const input = canvas.getByRole('textbox', { name: 'Button text' });
@@ -80,6 +89,14 @@ export const NearTheLimit: Story = {
       timeout: COUNT_ANNOUNCE_DELAY_MS + 1000,
     });
   },
+};
+
+export const NearTheLimit: Story = stateOf(nearTheLimitStory);
+
+export const NearTheLimitFlow: Story = {
+  ...nearTheLimitStory,
+  tags: ['flow'],
+  name: 'Near the limit: type past it',
 };
 
 /** Over the limit: nothing is cut (a paste stays whole); the counter says how many are too many. */
@@ -101,7 +118,7 @@ export const OverTheLimit: Story = {
   },
 };
 
-export const Multiline: Story = {
+const multilineStory: Story = {
   args: {
     multiline: true,
     label: 'Description',
@@ -117,6 +134,33 @@ export const Multiline: Story = {
     await expect(canvasElement.querySelector('[data-slot="text-field-count"]')).toHaveTextContent('17/160');
   },
 };
+
+export const Multiline: Story = stateOf(multilineStory);
+
+export const MultilineFlow: Story = { ...multilineStory, tags: ['flow'], name: 'Multiline: type' };
+
+/** A hard limit (`hardMaxLength`): a paste past it is cut where it ends, so a megabyte pasted by mistake never lands. */
+const hardLimitStory: Story = {
+  args: {
+    multiline: true,
+    label: 'Comment',
+    rows: 3,
+    maxLength: 20,
+    hardMaxLength: 20,
+    showCount: true,
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const textarea = canvas.getByRole('textbox', { name: 'Comment' });
+    await userEvent.click(textarea);
+    await userEvent.paste('A comment pasted far past its limit');
+    await expect(textarea).toHaveValue('A comment pasted far');
+    await expect(canvasElement.querySelector('[data-slot="text-field-count"]')).toHaveTextContent('20/20');
+  },
+};
+
+export const HardLimit: Story = stateOf(hardLimitStory);
+
+export const HardLimitFlow: Story = { ...hardLimitStory, tags: ['flow'], name: 'Hard limit: paste past it' };
 
 export const Disabled: Story = {
   args: {
@@ -171,6 +215,7 @@ function AdTextsForm({ onSubmit }: { onSubmit: (values: AdTexts) => void }) {
 
 /** With react-hook-form's `register`: the ref, `name`, `onChange` and `onBlur` go straight to the control. */
 export const WithReactHookForm: Story = {
+  tags: ['flow'],
   render: () => <AdTextsForm onSubmit={(values) => submitted(values)} />,
   play: async ({ canvas, userEvent }) => {
     submitted.mockClear();

@@ -92,6 +92,37 @@ describe('TextField', () => {
     expect(count()).toBe('1/10');
   });
 
+  it('keeps the counter out of the description, so the description stays the same while typing', async () => {
+    // A description that changes per key made Chromium's autofill parse the whole form again on every keystroke.
+    const { container } = render(<TextField label="Title" hint="Shown on top." maxLength={20} showCount />);
+    const title = screen.getByRole('textbox', { name: 'Title' });
+    const before = description(title);
+    expect(before).toEqual(['Shown on top.Up to 20 characters']);
+    await userEvent.type(title, 'Spring');
+    expect(container.querySelector('[data-slot="text-field-count"]')!.textContent).toBe('6/20');
+    expect(description(title)).toEqual(before);
+  });
+
+  it('cuts typing and pasting at hardMaxLength (the native limit), and only with it', async () => {
+    render(
+      <>
+        <TextField multiline label="Comment" maxLength={5} hardMaxLength={5} showCount />
+        <TextField label="Title" maxLength={5} showCount />
+      </>,
+    );
+    const comment = screen.getByRole('textbox', { name: 'Comment' }) as HTMLTextAreaElement;
+    expect(comment.maxLength).toBe(5);
+    await userEvent.click(comment);
+    await userEvent.paste('x'.repeat(1_000));
+    expect(comment.value).toBe('xxxxx');
+    // Without it a paste stays whole (to be edited down) and the counter says it is over.
+    const title = screen.getByRole('textbox', { name: 'Title' }) as HTMLInputElement;
+    expect(title.maxLength).toBe(-1);
+    await userEvent.click(title);
+    await userEvent.paste('y'.repeat(8));
+    expect(title.value).toBe('yyyyyyyy');
+  });
+
   it('renders a textarea with multiline', () => {
     render(<TextField multiline rows={5} label="Description" />);
     const textarea = screen.getByRole('textbox', { name: 'Description' });

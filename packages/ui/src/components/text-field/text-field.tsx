@@ -1,5 +1,6 @@
 import {
   forwardRef,
+  startTransition,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -65,6 +66,13 @@ interface TextFieldOwnProps {
    * counts UTF-16 units and silently cuts pasted text. Validate the limit in your schema with `textLength`.
    */
   maxLength?: number;
+  /**
+   * The most UTF-16 units the control takes at all: the native `maxlength`, so typing or pasting past it is cut.
+   * For a free text whose limit the schema and the server count in UTF-16 units (`value.length`): a megabyte pasted
+   * by mistake is cut at once instead of being laid out and counted on every key (which freezes the page). Leave it
+   * out where a paste should stay whole to be edited down (an ad's text, counted in graphemes by `maxLength`).
+   */
+  hardMaxLength?: number;
   /** Shows the counter "12/60" under the control (needs `maxLength`). */
   showCount?: boolean;
   /** Characters left from which the counter turns to a warning and is announced. @default min(10, ceil(max / 5)) */
@@ -119,6 +127,7 @@ export const TextField = forwardRef<Control, TextFieldProps>(function TextField(
     required = false,
     disabled = false,
     maxLength,
+    hardMaxLength,
     showCount = false,
     countThreshold,
     labels: labelsProp,
@@ -161,7 +170,9 @@ export const TextField = forwardRef<Control, TextFieldProps>(function TextField(
   const handleChange = (event: ChangeEvent<Control>) => {
     if (counting) {
       const next = textLength(event.currentTarget.value);
-      if (!controlled) setTypedLength(next);
+      // The typed character is on screen already (the control is the browser's); the counter follows as a
+      // transition, so a keystroke does not wait for this field's render (a newer key overtakes a pending one).
+      if (!controlled) startTransition(() => setTypedLength(next));
       clearTimeout(timer.current);
       const state = countState(next, maxLength, threshold);
       if (state === 'ok') {
@@ -179,30 +190,34 @@ export const TextField = forwardRef<Control, TextFieldProps>(function TextField(
   };
 
   const state = counting ? countState(length, maxLength, threshold) : 'ok';
-  // The limit is read with the hint (after the error), so it is heard before typing; the counter itself is visual.
+  // The limit is read with the hint (after the error), so it is heard before typing; the counter itself is visual
+  // and stays out of the description (Field's hintEnd): a description that changed on every key made Chromium's
+  // autofill parse the whole form again per keystroke.
   const shownHint = counting ? (
     <span className="adn-TextField-hint-row">
       {hint != null && hint !== false && <span className="adn-TextField-hint-text">{hint}</span>}
       <span className="adn-visually-hidden">{say(labels.limit, length, maxLength)}</span>
-      {showCount && (
-        <span
-          className="adn-TextField-count"
-          data-slot="text-field-count"
-          data-state={state}
-          aria-hidden="true"
-        >
-          {say(labels.counter, length, maxLength)}
-        </span>
-      )}
     </span>
   ) : (
     hint
   );
+  const counter =
+    counting && showCount ? (
+      <span
+        className="adn-TextField-count"
+        data-slot="text-field-count"
+        data-state={state}
+        aria-hidden="true"
+      >
+        {say(labels.counter, length, maxLength)}
+      </span>
+    ) : undefined;
 
   return (
     <Field
       label={label}
       hint={shownHint}
+      hintEnd={counter}
       error={error}
       required={required}
       disabled={disabled}
@@ -213,12 +228,14 @@ export const TextField = forwardRef<Control, TextFieldProps>(function TextField(
       {multiline ? (
         <Textarea
           {...(control as Omit<TextareaProps, 'onChange'>)}
+          maxLength={hardMaxLength}
           onChange={handleChange}
           ref={setRef as Ref<HTMLTextAreaElement>}
         />
       ) : (
         <Input
           {...(control as Omit<InputProps, 'onChange'>)}
+          maxLength={hardMaxLength}
           onChange={handleChange}
           ref={setRef as Ref<HTMLInputElement>}
         />

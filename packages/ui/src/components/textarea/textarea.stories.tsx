@@ -1,17 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Textarea } from './textarea';
+import { stateOf } from '../../internal/story-helpers';
 
 const meta = {
   title: 'Primitives/Textarea',
   component: Textarea,
   args: { 'aria-label': 'Decline reason', placeholder: 'Explain what to change', onChange: fn() },
   decorators: [(Story) => <div style={{ maxInlineSize: 420 }}>{Story()}</div>],
+  // The Locale toolbar swaps these sample texts.
+  parameters: {
+    localeArgs: {
+      en: { 'aria-label': 'Decline reason', placeholder: 'Explain what to change' },
+      ru: { 'aria-label': 'Причина отклонения', placeholder: 'Объясните, что изменить' },
+      'zh-CN': { 'aria-label': '拒绝原因', placeholder: '说明需要修改的内容' },
+    },
+  },
 } satisfies Meta<typeof Textarea>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+const defaultStory: Story = {
   play: async ({ canvas, userEvent }) => {
     const textarea = canvas.getByRole('textbox', { name: 'Decline reason' });
     await userEvent.type(textarea, 'Line one{Enter}Line two');
@@ -19,7 +28,12 @@ export const Default: Story = {
   },
 };
 
+export const Default: Story = stateOf(defaultStory);
+
+export const DefaultFlow: Story = { ...defaultStory, tags: ['flow'], name: 'Type' };
+
 export const KeyboardFocus: Story = {
+  tags: ['flow'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
     const textarea = canvas.getByRole('textbox');

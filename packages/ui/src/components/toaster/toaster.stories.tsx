@@ -2,8 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState, type ReactNode } from 'react';
 import { expect, waitFor } from 'storybook/test';
 import { Button } from '../button';
-import { TOAST_LIMIT, createToastApi, createToastStore, type ToastApi } from './toast-store';
+import {
+  TOAST_LIMIT,
+  TOAST_MAX_WIDTH_PX,
+  createToastApi,
+  createToastStore,
+  type ToastApi,
+} from './toast-store';
 import { Toaster, type ToasterProps } from './toaster';
+import { stateOf } from '../../internal/story-helpers';
 
 /**
  * Each story owns a store, so toasts of one story never leak into another. In an app, `toast()` and a bare
@@ -66,7 +73,7 @@ const kinds = (toast: ToastApi) => (
 );
 
 /** Every toast type, one button each. A success toast is a polite status message. */
-export const Default: Story = {
+const defaultStory: Story = {
   render: () => <Demo actions={kinds} />,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Success' }));
@@ -76,8 +83,13 @@ export const Default: Story = {
   },
 };
 
+export const Default: Story = stateOf(defaultStory);
+
+export const DefaultFlow: Story = { ...defaultStory, tags: ['flow'], name: 'Show a toast' };
+
 /** Errors are assertive alerts, so a screen reader interrupts to read them. */
 export const ErrorIsAnAlert: Story = {
+  tags: ['flow'],
   render: () => <Demo actions={kinds} />,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Error' }));
@@ -103,6 +115,18 @@ const stackedPlay: Story['play'] = async ({ canvas }) => {
   const items = canvas.getAllByRole('listitem');
   await expect(items[0]).toHaveTextContent('Spring sale');
   await expect(items[3]).toHaveTextContent('Draft saved');
+  // One width for the whole stack, at most the spec's 350 px (they ranged from 135 to 350 px).
+  const widths = new Set(items.map((item) => Math.round(item.getBoundingClientRect().width)));
+  await expect(widths.size).toBe(1);
+  await expect([...widths][0]).toBeLessThanOrEqual(TOAST_MAX_WIDTH_PX);
+  // An error reads as an error beyond its icon: its own background and border, unlike a plain toast's.
+  const error = items.find((item) => item.getAttribute('data-type') === 'error') as HTMLElement;
+  const blank = items.find((item) => item.getAttribute('data-type') === 'blank') as HTMLElement;
+  await expect(getComputedStyle(error).backgroundColor).not.toBe(getComputedStyle(blank).backgroundColor);
+  await expect(getComputedStyle(error).borderInlineStartColor).not.toBe(
+    getComputedStyle(blank).borderInlineStartColor,
+  );
+  await expect(parseFloat(getComputedStyle(error).borderInlineStartWidth)).toBeGreaterThanOrEqual(3);
 };
 
 /** Several toasts stacked top-centre, newest on top (kept open for review). */
@@ -110,6 +134,7 @@ export const Stacked: Story = { render: stackedDemo, play: stackedPlay };
 
 /** The close button dismisses the toast. */
 export const DismissWithCloseButton: Story = {
+  tags: ['flow'],
   render: () => <Demo actions={kinds} />,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Loading' }));
@@ -121,6 +146,7 @@ export const DismissWithCloseButton: Story = {
 
 /** A toast that is focused (F8 or Tab) closes with Escape. */
 export const DismissWithEscape: Story = {
+  tags: ['flow'],
   render: () => <Demo actions={kinds} />,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Loading' }));
@@ -133,6 +159,7 @@ export const DismissWithEscape: Story = {
 
 /** `toast.promise`: the loading toast turns into the outcome in place. */
 export const PromiseToast: Story = {
+  tags: ['flow'],
   render: () => (
     <Demo
       actions={(toast) => (
@@ -160,6 +187,7 @@ export const PromiseToast: Story = {
 
 /** Hovering the toast area pauses the timers; leaving resumes them. */
 export const PausesOnHover: Story = {
+  tags: ['flow'],
   render: () => (
     <Demo
       actions={(toast) => <Button onClick={() => toast('Short-lived', { duration: 400 })}>Show</Button>}
@@ -178,6 +206,7 @@ export const PausesOnHover: Story = {
 
 /** Newest wins: the area never holds more than TOAST_LIMIT toasts. */
 export const Limit: Story = {
+  tags: ['flow'],
   render: () => (
     <Demo
       actions={(toast) => (

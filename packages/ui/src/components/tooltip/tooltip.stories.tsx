@@ -3,6 +3,7 @@ import { expect, screen, waitFor } from 'storybook/test';
 import { Button } from '../button/button';
 import { IconButton } from '../icon-button/icon-button';
 import { Tooltip } from './tooltip';
+import { inOwnFrame } from '../../internal/story-helpers';
 
 const CopyGlyph = () => (
   <svg viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
@@ -19,11 +20,14 @@ const meta = {
     children: <Button variant="outline">What is CTR?</Button>,
   },
   decorators: [(Story) => <div style={{ paddingBlock: 56, paddingInline: 24 }}>{Story()}</div>],
+  // Most stories show an open tooltip: each gets its own frame on the docs page.
+  parameters: inOwnFrame,
 } satisfies Meta<typeof Tooltip>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const OnHover: Story = {
+  tags: ['flow'],
   play: async ({ canvas, userEvent }) => {
     const trigger = canvas.getByRole('button', { name: 'What is CTR?' });
     await userEvent.hover(trigger);
@@ -36,6 +40,7 @@ export const OnHover: Story = {
 };
 
 export const OnKeyboardFocusAndEscape: Story = {
+  tags: ['flow'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'What is CTR?' })).toHaveFocus();
@@ -48,6 +53,7 @@ export const OnKeyboardFocusAndEscape: Story = {
 };
 
 export const OnAnIconButton: Story = {
+  tags: ['flow'],
   args: {
     content: 'Copy API token',
     children: <IconButton icon={<CopyGlyph />} label="Copy API token" />,

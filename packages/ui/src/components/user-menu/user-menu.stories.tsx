@@ -72,6 +72,8 @@ export const Default: Story = {
 
 /** Open, for review: the e-mail, the language and theme choices and sign out. */
 export const Open: Story = {
+  tags: ['flow'],
+  name: 'Open',
   play: async ({ userEvent }) => {
     await userEvent.click(trigger());
     const menu = await screen.findByRole('menu');
@@ -94,6 +96,7 @@ export const Open: Story = {
 
 /** The keyboard path: Enter opens on the first item, arrows move, Enter chooses, Escape gives focus back. */
 export const KeyboardPath: Story = {
+  tags: ['flow'],
   play: async ({ userEvent, args }) => {
     await userEvent.tab();
     await expect(trigger()).toHaveFocus();
@@ -129,6 +132,7 @@ export const KeyboardPath: Story = {
 };
 
 export const SignOut: Story = {
+  tags: ['flow'],
   play: async ({ userEvent, args }) => {
     await userEvent.click(trigger());
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
@@ -138,6 +142,7 @@ export const SignOut: Story = {
 
 /** Extra items of the host sit before "Sign out"; a section without its handler is left out. */
 export const WithExtraItemsWithoutLanguages: Story = {
+  tags: ['flow'],
   args: {
     name: 'Northwind Media',
     children: <DropdownMenu.Item icon={<UserRound />}>Profile</DropdownMenu.Item>,
@@ -155,6 +160,8 @@ export const WithExtraItemsWithoutLanguages: Story = {
 
 /** A long e-mail is cut on the button and shown whole in the menu. */
 export const LongText: Story = {
+  tags: ['flow'],
+  name: 'Long text: open',
   args: { email: 'marketing.department.of.a.very.long.company.name@northwind-media.example.com' },
   play: async ({ canvas, userEvent }) => {
     const email = canvas.getByText(/marketing\.department/);
@@ -168,6 +175,8 @@ export const LongText: Story = {
 };
 
 export const Russian: Story = {
+  tags: ['flow'],
+  name: 'Russian: open',
   globals: { locale: 'ru' },
   args: {
     language: 'ru',
@@ -193,6 +202,8 @@ export const Russian: Story = {
 };
 
 export const ChineseSimplified: Story = {
+  tags: ['flow'],
+  name: 'Chinese: open',
   globals: { locale: 'zh-CN' },
   args: {
     language: 'cn',
@@ -214,6 +225,8 @@ export const ChineseSimplified: Story = {
 };
 
 export const Dark: Story = {
+  tags: ['flow'],
+  name: 'Dark: open',
   globals: { theme: 'dark' },
   play: Open.play!,
 };
@@ -235,6 +248,7 @@ function ShellWithMenu({ layout, ...args }: UserMenuProps & { layout: 'desktop' 
 }
 
 const inDesktopBar: Story = {
+  tags: ['flow'],
   parameters: { layout: 'fullscreen' },
   render: (args) => <ShellWithMenu layout="desktop" {...args} />,
   play: async ({ canvas, userEvent }) => {
@@ -249,13 +263,19 @@ const inDesktopBar: Story = {
 };
 
 /** In the desktop layout's header bar at 1280 px. */
-export const InTopBar1280: Story = { ...inDesktopBar, globals: { viewport: atViewport('desktop1280') } };
+export const InTopBar1280: Story = {
+  ...inDesktopBar,
+  name: 'In the 1280 px top bar: open',
+  globals: { viewport: atViewport('desktop1280') },
+};
 export const InTopBar1280Dark: Story = {
   ...inDesktopBar,
+  name: 'In the 1280 px top bar, dark: open',
   globals: { theme: 'dark', viewport: atViewport('desktop1280') },
 };
 
 const inMobileBar: Story = {
+  tags: ['flow'],
   parameters: { layout: 'fullscreen' },
   render: (args) => <ShellWithMenu layout="mobile" {...args} />,
   play: async ({ canvas, canvasElement, userEvent, args }) => {
@@ -279,8 +299,13 @@ const inMobileBar: Story = {
 };
 
 /** In the mobile layout's top bar at 390 px: the avatar alone, the brand whole. */
-export const InTopBar390: Story = { ...inMobileBar, globals: { viewport: atViewport('phone390') } };
+export const InTopBar390: Story = {
+  ...inMobileBar,
+  name: 'In the 390 px top bar: open, pick Dark',
+  globals: { viewport: atViewport('phone390') },
+};
 export const InTopBar390Dark: Story = {
   ...inMobileBar,
+  name: 'In the 390 px top bar, dark: open, pick Dark',
   globals: { theme: 'dark', viewport: atViewport('phone390') },
 };

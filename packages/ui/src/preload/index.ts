@@ -1,0 +1,1 @@
+export { preloadable, type Preloadable } from './preloadable';

@@ -1,0 +1,8 @@
+import * as stories from '../src/components/ad-preview/ad-preview.stories';
+import { visualStates } from './harness';
+
+visualStates(
+  stories,
+  ['FullscreenMedia', 'RewardedVideo', 'ChatMessageMedia', 'InChat', 'Truncated', 'Empty'],
+  { width: 860 },
+);

@@ -1,0 +1,8 @@
+import * as stories from '../src/components/layout/desktop-layout.stories';
+import { visualStates } from './harness';
+
+visualStates(stories, [
+  { story: 'Default', page: true },
+  { story: 'Collapsed', page: true },
+  { story: 'LongText', page: true },
+]);
