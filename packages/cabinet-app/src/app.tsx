@@ -1,84 +1,94 @@
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import {
-  lazy,
-  Suspense,
-  useEffect,
-  useMemo,
-  type ComponentType,
-  type LazyExoticComponent,
-  type ReactNode,
-} from 'react';
-import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+  Navigate,
+  Route,
+  Routes,
+  unstable_HistoryRouter as HistoryRouter,
+  type HistoryRouterProps,
+  useLocation,
+  useNavigate,
+} from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { SWRConfig } from 'swr';
-import { ThemeProvider, Toaster } from '@adnet/ui';
+import { ThemeProvider } from '@adnet/ui';
 import type { ApiClient, ErrorReport, User } from '@adnet/api-client';
 import { ApiProvider, useApi } from './api-context';
 import { ROUTES, type RouteMeta } from './access/routes';
-import { createEvictingCache, swrOptions } from './data/cache';
 import { useSelf } from './data/hooks';
 import { handlePreloadErrors } from './boot/preload-error';
+import { ROUTE_PAGES } from './boot/preload-route';
 import type { RuntimeConfig } from './boot/runtime-config';
 import { AUTH_FAILURE_EVENT } from './session';
 import { ErrorBoundary } from './shell/error-boundary';
 import { ConfigProvider } from './shell/config-context';
 import { FullPageLoader, RequireSession, RouteGuard } from './shell/guards';
 import { OfflineBanner } from './shell/offline-banner';
-import { CabinetLayout } from './shell/cabinet-layout';
-import { SessionContext } from './shell/session-context';
+import { CabinetLayout, Toaster } from './shell/lazy-shell';
+import { useSession } from './shell/session-context';
+import { SessionScope } from './shell/session-scope';
+import { announceSession, SessionSync } from './shell/session-sync';
 import { RouteMetaContext } from './shell/route-meta';
 import { ConfirmProvider } from './shell/confirm';
+import { ShellSkeleton } from './shell/shell-skeleton';
+import { guardHistory, LeaveGuardContext } from './shell/guarded-history';
+import { forcedState } from './shell/forced-navigation';
 
 /** The theme mode is kept under this key (the spec leaves its value to us). */
 export const THEME_STORAGE_KEY = 'adnet-cabinet-theme';
 
-// Each route's page is its own lazily loaded chunk, named by the route table (spec 2: lazy-loaded routes).
-const pages = new Map<string, LazyExoticComponent<ComponentType>>(ROUTES.map((r) => [r.path, lazy(r.page)]));
+// Each route's page is its own lazily loaded chunk, named by the route table (spec 2: lazy-loaded routes);
+// main.tsx preloads the current one before the first render, so it draws without a Suspense fallback.
+const pages = ROUTE_PAGES;
 const NotFoundPage = lazy(() => import('./pages/not-found-page'));
 
 export interface AppProps {
   client: ApiClient;
   config: RuntimeConfig;
   report: (report: ErrorReport) => void;
+  /**
+   * The router's history: the browser's (`main.tsx`: `UNSAFE_createBrowserHistory({ v5Compat: true })`, what
+   * `BrowserRouter` creates). Storybook's screen stories give a memory history at their path, so they never touch
+   * the address bar (and production code carries no memory history).
+   */
+  history: HistoryRouterProps['history'];
 }
 
-export function App({ client, config, report }: AppProps) {
-  const evicting = useMemo(() => createEvictingCache(), []);
+export function App({ client, config, report, history: given }: AppProps) {
+  // The router's history with the pages' leave guards (`shell/guarded-history.ts`): `HistoryRouter` is
+  // `BrowserRouter` with the history given, so the same transitions and Suspense. Wrapped once.
+  const [history] = useState(() => guardHistory(given));
   return (
     <ThemeProvider storageKey={THEME_STORAGE_KEY}>
       <ApiProvider client={client}>
         <ConfigProvider value={config}>
-          <SWRConfig
-            value={{
-              provider: () => evicting.cache,
-              use: [evicting.evictionMiddleware],
-              ...swrOptions,
-            }}
-          >
-            <SessionContext.Provider value={{ clearCache: evicting.clear }}>
-              <ConfirmProvider>
-                <BrowserRouter>
-                  <Shell report={report} clearCache={evicting.clear} />
-                </BrowserRouter>
-              </ConfirmProvider>
-            </SessionContext.Provider>
-          </SWRConfig>
+          <SessionScope>
+            <ConfirmProvider>
+              <LeaveGuardContext.Provider value={history}>
+                <HistoryRouter history={history}>
+                  <Shell report={report} />
+                </HistoryRouter>
+              </LeaveGuardContext.Provider>
+            </ConfirmProvider>
+          </SessionScope>
         </ConfigProvider>
       </ApiProvider>
     </ThemeProvider>
   );
 }
 
-function Shell({ report, clearCache }: { report: AppProps['report']; clearCache: () => void }) {
+function Shell({ report }: { report: AppProps['report'] }) {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
   const api = useApi();
+  const { clearCache } = useSession();
 
-  // A refused refresh: `session.ts` stored the path; drop every cached byte and go to /login.
+  // A refused refresh: `session.ts` stored the path; drop every cached byte, tell the other tabs (their cookies
+  // are the same dead ones) and go to /login.
   useEffect(() => {
     const onFailure = () => {
+      announceSession({ type: 'signed-out' });
+      void navigate('/login', { replace: true, state: forcedState({ expired: true }) });
       clearCache();
-      void navigate('/login', { replace: true, state: { expired: true } });
     };
     window.addEventListener(AUTH_FAILURE_EVENT, onFailure);
     return () => window.removeEventListener(AUTH_FAILURE_EVENT, onFailure);
@@ -94,10 +104,11 @@ function Shell({ report, clearCache }: { report: AppProps['report']; clearCache:
 
   return (
     <>
+      <SessionSync />
       <OfflineBanner />
       <Toaster labels={{ close: t('common.close') }} />
       <ErrorBoundary report={report} resetKey={location.pathname}>
-        <Suspense fallback={<FullPageLoader />}>
+        <Suspense fallback={<ShellSkeleton frame="page" />}>
           <AppRoutes />
         </Suspense>
       </ErrorBoundary>

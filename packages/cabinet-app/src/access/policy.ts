@@ -42,6 +42,18 @@ export const isInternalUser = (user: AccessUser) => hasRole(user, INTERNAL_ROLE)
 
 export const isReadOnly = (user: AccessUser) => user.role === 'User Read Only';
 
+/** The contract: `/api/admin/**` is open to `Internal User` and `SuperUser`. */
+export const ADMIN_ROLES = [INTERNAL_ROLE, 'SuperUser'] as const satisfies readonly Role[];
+export const isAdmin = (user: AccessUser) => hasAnyRole(user, ADMIN_ROLES);
+
+/** Internal pages: depositing to a user (money in), blocking and unblocking, binding agency and manager. */
+export const canDeposit = (user: AccessUser) => isAdmin(user) && !isReadOnly(user);
+export const canBlockUsers = (user: AccessUser) => isAdmin(user) && !isReadOnly(user);
+/** Designed (the sandbox's rule too): only a SuperUser hands out or takes away roles. */
+export const canChangeRoles = (user: AccessUser) => hasRole(user, 'SuperUser');
+/** Global switches (feature flags, referral reward, promocodes, platform moderation, agencies). */
+export const canManageNetwork = (user: AccessUser) => isAdmin(user) && !isReadOnly(user);
+
 /** Spec: read-only users without an operator are flagged. */
 export const isReadOnlyWithoutOperator = (user: AccessUser) => isReadOnly(user) && user.operator === null;
 
@@ -53,6 +65,9 @@ export function canSeeWallet(user: AccessUser): boolean {
 }
 
 export const canCreateCampaigns = (user: AccessUser) => !isAgencyUser(user) && !isReadOnly(user);
+
+/** Audiences are the owner's to create, edit and delete (not agency staff's, not a read-only account's). */
+export const canManageAudiences = (user: AccessUser) => !isAgencyUser(user) && !isReadOnly(user);
 
 /** Every write action (create, edit, stop, archive, withdraw...) is disabled for read-only users. */
 export const canWrite = (user: AccessUser) => !isReadOnly(user);

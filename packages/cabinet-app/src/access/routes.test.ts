@@ -6,6 +6,10 @@ import {
   shouldSendToAgencySite,
   canWrite,
   isReadOnlyWithoutOperator,
+  canBlockUsers,
+  canChangeRoles,
+  canDeposit,
+  canManageNetwork,
   type AccessUser,
 } from './policy';
 
@@ -31,7 +35,9 @@ describe('route table', () => {
     const paths = ROUTES.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
     // 5 public + 15 signed-in + 13 internal + 2 support + 4 sales; `/` and `/success_authorization` are redirects.
-    expect(paths).toHaveLength(39);
+    // Plus the designed `/audiences/new` (the spec names no create route for audiences) and `/telegram` (the
+    // Telegram name's page, from the user menu: the spec names no route for it).
+    expect(paths).toHaveLength(41);
   });
 
   it('gives a plain User the cabinet navigation without internal, support, sales or gated pages', () => {
@@ -119,5 +125,43 @@ describe('global rules', () => {
     expect(canWrite(user('User Read Only'))).toBe(false);
     expect(isReadOnlyWithoutOperator(user('User Read Only', { operator: null }))).toBe(true);
     expect(isReadOnlyWithoutOperator(user('User Read Only'))).toBe(false);
+  });
+});
+
+describe('internal area rules (issue 15)', () => {
+  it('lets the contract’s admins deposit, block and change network settings, and only a SuperUser change roles', () => {
+    const internal = user('User', { roles: ['User', 'Internal User'] });
+    const superUser = user('SuperUser');
+    for (const rule of [canDeposit, canBlockUsers, canManageNetwork]) {
+      expect(rule(internal)).toBe(true);
+      expect(rule(superUser)).toBe(true);
+      expect(rule(user('User'))).toBe(false);
+      expect(rule(user('Internal Manager'))).toBe(false);
+    }
+    expect(canChangeRoles(superUser)).toBe(true);
+    expect(canChangeRoles(internal)).toBe(false);
+  });
+
+  it('keeps every route of issue 15 from a user without Internal User, and opens them to one with it', () => {
+    const paths = [
+      '/internal/users',
+      '/internal/accounts',
+      '/internal/accounts/manager/:id',
+      '/internal/accounts/user/:id',
+      '/internal/agencies',
+      '/internal/features',
+      '/internal/referral',
+      '/internal/platforms',
+      '/internal/promocodes',
+      '/internal/campaigns',
+      '/internal/withdraw',
+      '/support/users',
+      '/support/users/:id',
+    ];
+    for (const path of paths) {
+      expect(opens(user('User'), path), path).toBe(false);
+      expect(opens(user('Customer Happiness Agent'), path), path).toBe(false);
+      expect(opens(user('User', { roles: ['User', 'Internal User'] }), path), path).toBe(true);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import {
   canCreateCampaigns,
+  canManageAudiences,
   canSeeApiIntegration,
   canSeeLegalInfo,
   canSeeSales,
@@ -24,6 +25,13 @@ export interface RouteMeta {
   area: Area;
   /** i18n key of the page title (document title and heading). */
   titleKey: string;
+  /**
+   * i18n key of the sentence under the page's heading, on pages whose header is the same for every user (the page
+   * passes `t(titleKey)` and `t(descriptionKey)` to its `Page`). Such a route's header is drawn before the session
+   * check answers: the build prerenders it into `<path>.html` (`build-static-pages.ts`) and `RequireSession` draws
+   * it in its skeleton (issue 18: the header's description is these pages' largest paint).
+   */
+  descriptionKey?: string;
   /** Shown in the navigation when set (and when `allow` passes). */
   nav?: { group: NavGroup; labelKey: string };
   /** Extra access rule on top of the area's; absent means everyone the area admits. */
@@ -37,9 +45,6 @@ export interface RouteMeta {
 
 /** A lazily loaded page module. */
 export type PageModule = () => Promise<{ default: ComponentType }>;
-
-/** Routes whose screens come with later issues show a real page that says so (title, guard and nav are live). */
-const comingSoon: PageModule = () => import('../pages/coming-soon-page');
 
 export const PUBLIC_PATHS = [
   '/login',
@@ -86,13 +91,15 @@ export const ROUTES: readonly RouteMeta[] = [
     path: '/monitoring',
     area: 'cabinet',
     titleKey: 'routes.monitoring',
+    descriptionKey: 'statistics.monitoring.description',
     nav: { group: 'main', labelKey: 'nav.monitoring' },
-    page: comingSoon,
+    page: () => import('../screens/monitoring/monitoring-page'),
   },
   {
     path: '/campaigns',
     area: 'cabinet',
     titleKey: 'routes.campaigns',
+    descriptionKey: 'campaigns.description',
     nav: { group: 'main', labelKey: 'nav.campaigns' },
     page: () => import('../screens/campaigns/campaign-list-page'),
   },
@@ -101,23 +108,53 @@ export const ROUTES: readonly RouteMeta[] = [
     area: 'cabinet',
     titleKey: 'routes.campaignNew',
     allow: canCreateCampaigns,
-    page: comingSoon,
+    page: () => import('../screens/campaign-editor/campaign-editor-page'),
   },
-  { path: '/campaigns/:id/edit', area: 'cabinet', titleKey: 'routes.campaignEdit', page: comingSoon },
-  { path: '/campaigns/:id', area: 'cabinet', titleKey: 'routes.campaign', page: comingSoon },
+  {
+    path: '/campaigns/:id/edit',
+    area: 'cabinet',
+    titleKey: 'routes.campaignEdit',
+    page: () => import('../screens/campaign-editor/campaign-editor-page'),
+  },
+  {
+    path: '/campaigns/:id',
+    area: 'cabinet',
+    titleKey: 'routes.campaign',
+    page: () => import('../screens/campaigns/campaign-page'),
+  },
   {
     path: '/audiences',
     area: 'cabinet',
     titleKey: 'routes.audiences',
+    descriptionKey: 'audiences.description',
     nav: { group: 'main', labelKey: 'nav.audiences' },
-    page: comingSoon,
+    page: () => import('../screens/audiences/audience-list-page'),
   },
-  { path: '/audiences/:id', area: 'cabinet', titleKey: 'routes.audience', page: comingSoon },
-  { path: '/audiences/:id/edit', area: 'cabinet', titleKey: 'routes.audienceEdit', page: comingSoon },
+  {
+    path: '/audiences/new',
+    area: 'cabinet',
+    titleKey: 'routes.audienceNew',
+    allow: canManageAudiences,
+    page: () => import('../screens/audiences/audience-form-page'),
+  },
+  {
+    path: '/audiences/:id',
+    area: 'cabinet',
+    titleKey: 'routes.audience',
+    page: () => import('../screens/audiences/audience-page'),
+  },
+  {
+    path: '/audiences/:id/edit',
+    area: 'cabinet',
+    titleKey: 'routes.audienceEdit',
+    allow: canManageAudiences,
+    page: () => import('../screens/audiences/audience-form-page'),
+  },
   {
     path: '/archive',
     area: 'cabinet',
     titleKey: 'routes.archive',
+    descriptionKey: 'archive.description',
     nav: { group: 'main', labelKey: 'nav.archive' },
     page: () => import('../screens/archive/archive-list-page'),
   },
@@ -127,20 +164,26 @@ export const ROUTES: readonly RouteMeta[] = [
     titleKey: 'routes.archiveCampaigns',
     page: () => import('../screens/archive/archive-list-page'),
   },
-  { path: '/archive/campaigns/:id', area: 'cabinet', titleKey: 'routes.archiveCampaign', page: comingSoon },
+  {
+    path: '/archive/campaigns/:id',
+    area: 'cabinet',
+    titleKey: 'routes.archiveCampaign',
+    page: () => import('../screens/archive/archived-campaign-page'),
+  },
   {
     path: '/archive/campaigns/:id/view',
     area: 'cabinet',
     titleKey: 'routes.archiveCampaignView',
-    page: comingSoon,
+    page: () => import('../screens/archive/archived-stats-page'),
   },
   {
     path: '/wallet',
     area: 'cabinet',
     titleKey: 'routes.wallet',
+    descriptionKey: 'wallet.description',
     nav: { group: 'main', labelKey: 'nav.wallet' },
     allow: canSeeWallet,
-    page: comingSoon,
+    page: () => import('../screens/wallet/wallet-page'),
   },
   {
     path: '/legal_info',
@@ -148,7 +191,7 @@ export const ROUTES: readonly RouteMeta[] = [
     titleKey: 'routes.legalInfo',
     nav: { group: 'main', labelKey: 'nav.legalInfo' },
     allow: canSeeLegalInfo,
-    page: comingSoon,
+    page: () => import('../screens/legal-info/legal-info-page'),
   },
   {
     path: '/api_integration',
@@ -156,7 +199,14 @@ export const ROUTES: readonly RouteMeta[] = [
     titleKey: 'routes.apiIntegration',
     nav: { group: 'main', labelKey: 'nav.apiIntegration' },
     allow: canSeeApiIntegration,
-    page: comingSoon,
+    page: () => import('../screens/api-integration/api-integration-page'),
+  },
+  {
+    // Designed (the spec names the calls, not a route): opened from the user menu, not the navigation.
+    path: '/telegram',
+    area: 'cabinet',
+    titleKey: 'telegram.title',
+    page: () => import('../screens/telegram/telegram-page'),
   },
   // Internal (role Internal User)
   {
@@ -164,115 +214,130 @@ export const ROUTES: readonly RouteMeta[] = [
     area: 'internal',
     titleKey: 'routes.internalWithdraw',
     nav: { group: 'internal', labelKey: 'nav.internalWithdraw' },
-    page: comingSoon,
+    page: () => import('../screens/internal/withdraw-page'),
   },
   {
     path: '/internal/features',
     area: 'internal',
     titleKey: 'routes.internalFeatures',
     nav: { group: 'internal', labelKey: 'nav.internalFeatures' },
-    page: comingSoon,
+    page: () => import('../screens/internal/features-page'),
   },
   {
     path: '/internal/referral',
     area: 'internal',
     titleKey: 'routes.internalReferral',
     nav: { group: 'internal', labelKey: 'nav.internalReferral' },
-    page: comingSoon,
+    page: () => import('../screens/internal/referral-page'),
   },
   {
     path: '/internal/users',
     area: 'internal',
     titleKey: 'routes.internalUsers',
     nav: { group: 'internal', labelKey: 'nav.internalUsers' },
-    page: comingSoon,
+    page: () => import('../screens/internal/users-page'),
   },
   {
     path: '/internal/agencies',
     area: 'internal',
     titleKey: 'routes.internalAgencies',
     nav: { group: 'internal', labelKey: 'nav.internalAgencies' },
-    page: comingSoon,
+    page: () => import('../screens/internal/agencies-page'),
   },
   {
     path: '/internal/accounts',
     area: 'internal',
     titleKey: 'routes.internalAccounts',
     nav: { group: 'internal', labelKey: 'nav.internalAccounts' },
-    page: comingSoon,
+    page: () => import('../screens/internal/accounts-page'),
   },
   {
     path: '/internal/accounts/manager/:id',
     area: 'internal',
     titleKey: 'routes.internalAccountManager',
-    page: comingSoon,
+    page: () => import('../screens/internal/manager-page'),
   },
   {
     path: '/internal/accounts/user/:id',
     area: 'internal',
     titleKey: 'routes.internalAccountUser',
-    page: comingSoon,
+    page: () => import('../screens/internal/user-account-page'),
   },
   {
     path: '/internal/campaigns',
     area: 'internal',
     titleKey: 'routes.internalCampaigns',
     nav: { group: 'internal', labelKey: 'nav.internalCampaigns' },
-    page: comingSoon,
+    page: () => import('../screens/internal/moderation-page'),
   },
   {
     path: '/internal/platforms',
     area: 'internal',
     titleKey: 'routes.internalPlatforms',
     nav: { group: 'internal', labelKey: 'nav.internalPlatforms' },
-    page: comingSoon,
+    page: () => import('../screens/internal/platforms-page'),
   },
   {
     path: '/internal/promocodes',
     area: 'internal',
     titleKey: 'routes.internalPromocodes',
     nav: { group: 'internal', labelKey: 'nav.internalPromocodes' },
-    page: comingSoon,
+    page: () => import('../screens/internal/promocodes-page'),
   },
   {
     path: '/support/users',
     area: 'internal',
     titleKey: 'routes.supportUsers',
     nav: { group: 'internal', labelKey: 'nav.supportUsers' },
-    page: comingSoon,
+    page: () => import('../screens/internal/support-users-page'),
   },
-  { path: '/support/users/:id', area: 'internal', titleKey: 'routes.supportUser', page: comingSoon },
+  {
+    path: '/support/users/:id',
+    area: 'internal',
+    titleKey: 'routes.supportUser',
+    page: () => import('../screens/internal/support-user-page'),
+  },
   // Support cases
   {
     path: '/support/cases',
     area: 'support',
     titleKey: 'routes.supportCases',
     nav: { group: 'support', labelKey: 'nav.supportCases' },
-    page: comingSoon,
+    page: () => import('../screens/support/case-list-page'),
   },
-  { path: '/support/case/:id', area: 'support', titleKey: 'routes.supportCase', page: comingSoon },
+  {
+    path: '/support/case/:id',
+    area: 'support',
+    titleKey: 'routes.supportCase',
+    page: () => import('../screens/support/case-page'),
+  },
   // Sales
   {
     path: '/sales',
     area: 'sales',
     titleKey: 'routes.sales',
     nav: { group: 'sales', labelKey: 'nav.sales' },
-    page: comingSoon,
+    page: () => import('../screens/sales/sales-overview-page'),
   },
   {
     path: '/sales/clients',
     area: 'sales',
     titleKey: 'routes.salesClients',
     nav: { group: 'sales', labelKey: 'nav.salesClients' },
-    page: comingSoon,
+    page: () => import('../screens/sales/client-list-page'),
   },
-  { path: '/sales/clients/:id', area: 'sales', titleKey: 'routes.salesClient', page: comingSoon },
+  {
+    path: '/sales/clients/:id',
+    area: 'sales',
+    titleKey: 'routes.salesClient',
+    page: () => import('../screens/sales/client-page'),
+  },
   {
     path: '/sales/deals',
     area: 'sales',
     titleKey: 'routes.salesDeals',
     nav: { group: 'sales', labelKey: 'nav.salesDeals' },
-    page: comingSoon,
+    page: () => import('../screens/sales/deal-list-page'),
   },
 ];
 

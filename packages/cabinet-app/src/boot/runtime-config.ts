@@ -1,7 +1,7 @@
 /**
  * One build serves any environment. Settings come, in order of precedence, from:
- * 1. `/runtime-config.json` next to index.html (written at deploy time; fetched before the app renders, no inline
- *    script needed, so the CSP stays `script-src 'self'`);
+ * 1. `/runtime-config.json` next to index.html (written at deploy time; preloaded by index.html and read before
+ *    the app renders, no inline script needed, so the CSP stays `script-src 'self'`);
  * 2. build-time `VITE_API_BASE_URL` / `VITE_AGENCY_SITE_URL`;
  * 3. defaults: the page's own origin for the API, and the agency site the agency record names.
  */
@@ -52,7 +52,11 @@ export async function loadRuntimeConfig(
   fetchImpl: typeof fetch = globalThis.fetch.bind(globalThis),
 ): Promise<RuntimeConfig> {
   try {
-    const response = await fetchImpl(RUNTIME_CONFIG_PATH, { cache: 'no-store', credentials: 'omit' });
+    // The request index.html preloads (`<link rel="preload" as="fetch" crossorigin="anonymous">`): the browser
+    // hands that response over only to a fetch with the same mode and credentials, so both are the defaults here
+    // (same-origin; the session cookies are scoped to /api and never go with it). The server sends the file with
+    // `Cache-Control: no-cache`, so a deploy-time edit is seen on the next load.
+    const response = await fetchImpl(RUNTIME_CONFIG_PATH, { credentials: 'same-origin' });
     if (!response.ok) return base;
     const file = (await response.json()) as Partial<Record<keyof RuntimeConfig, unknown>>;
     return {

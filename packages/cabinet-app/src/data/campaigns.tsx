@@ -12,7 +12,7 @@ import {
 } from '@adnet/api-client';
 import { useApi } from '../api-context';
 import { AppLink } from '../shell/acting-as';
-import { booleanFilter, dayFilter, enumFilter, textFilter, type ListDefinition } from './grid-query';
+import { booleanFilter, dayRangeFilter, enumFilter, textFilter, type ListDefinition } from './grid-query';
 import { useAction, useBulkAction } from './use-action';
 import { useGridQuery } from './use-grid-query';
 
@@ -33,16 +33,24 @@ export const campaignList: ListDefinition<CampaignFilters, CampaignSortField> = 
     name: textFilter,
     status: enumFilter(LISTED_STATUSES),
     campaignType: enumFilter(CAMPAIGN_TYPES),
-    startDate: dayFilter,
-    endDate: dayFilter,
+    created: dayRangeFilter,
     sus: booleanFilter,
     hasModerationKey: booleanFilter,
   },
-  toFilters: ({ campaignType, ...rest }) => ({
+  toFilters: ({ campaignType, created, ...rest }) => ({
     ...(rest as CampaignFilters),
     ...(campaignType ? { type: campaignType as CampaignType } : {}),
+    ...createdRange(created),
   }),
 };
+
+type CreatedRange = { startDate?: string; endDate?: string };
+
+/** The `created` range filter as the API's `startDate` / `endDate` query. */
+export function createdRange(created: unknown): CreatedRange {
+  const range = created as { from: string; to: string } | undefined;
+  return range ? { startDate: range.from, endDate: range.to } : {};
+}
 
 /** Fetches a page of campaigns: the acting-as user's when `uid` is set (their `userId` is sent). */
 export function useCampaignListFetcher() {
@@ -59,11 +67,12 @@ export function useCampaignList() {
 }
 
 /** The archive (`GET /api/archive/campaigns`): date range, paging and sort, `userId` when acting as a user. */
-export const archiveList: ListDefinition<object, CampaignSortField> = {
+export const archiveList: ListDefinition<CreatedRange, CampaignSortField> = {
   resource: 'archive',
   sortFields: CAMPAIGN_SORT_FIELDS,
   defaultSort: { orderBy: 'createdAt', order: 'desc' },
-  filters: { startDate: dayFilter, endDate: dayFilter },
+  filters: { created: dayRangeFilter },
+  toFilters: ({ created }) => createdRange(created),
 };
 
 export function useArchiveListFetcher() {
@@ -73,7 +82,7 @@ export function useArchiveListFetcher() {
 }
 
 export function useArchiveList() {
-  return useGridQuery<CampaignListRow, object, CampaignSortField>(archiveList, useArchiveListFetcher());
+  return useGridQuery<CampaignListRow, CreatedRange, CampaignSortField>(archiveList, useArchiveListFetcher());
 }
 
 /** Every list, page and summary that shows campaigns: what a campaign write revalidates. */

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import i18next, { type TFunction } from 'i18next';
 import { isApiError, isHttpError, isValidationError } from '@adnet/api-client';
 
 /**
@@ -21,8 +21,20 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
 export const toFormFieldName = (path: string) => path.replace(/\[(\d+)\]/g, '.$1');
 
 /**
+ * How long to wait, in words of the user's language: "in 14 minutes", "через 14 минут", "14分钟后". Rounded up
+ * to whole seconds, minutes or hours, so the user never comes back too early.
+ */
+export function formatWait(seconds: number, locale: string): string {
+  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
+  if (seconds < 60) return format.format(Math.max(1, Math.ceil(seconds)), 'second');
+  if (seconds < 3600) return format.format(Math.ceil(seconds / 60), 'minute');
+  return format.format(Math.ceil(seconds / 3600), 'hour');
+}
+
+/**
  * One translated sentence for any failure: no connection, a timeout, an unreadable answer, a read-only account,
- * something gone, a conflict with the current state, too many attempts, invalid fields, a server error.
+ * something gone, a conflict with the current state, too many attempts (with the server's `Retry-After` as "try
+ * again in 14 minutes"), invalid fields, a server error.
  */
 export function describeError(t: TFunction, error: unknown): string {
   if (!isApiError(error)) return t('errors.unknown');
@@ -34,7 +46,10 @@ export function describeError(t: TFunction, error: unknown): string {
   if (error.status === 403) return t('errors.noRights');
   if (error.status === 404) return t('errors.notFound');
   if (error.status === 409) return t('errors.conflict');
-  if (error.status === 429) return t('errors.tooMany');
+  if (error.status === 429)
+    return error.retryAfterSeconds === undefined
+      ? t('errors.tooMany')
+      : t('errors.tooManyAttempts', { when: formatWait(error.retryAfterSeconds, i18next.language) });
   if (isValidationError(error)) return t('errors.validation');
   if (error.status >= 500) return t('errors.server', { status: error.status });
   return t('errors.failed', { status: error.status });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   booleanFilter,
   dayFilter,
+  dayRangeFilter,
   enumFilter,
   gridStateFromSearch,
   queryFromGridState,
@@ -19,6 +20,7 @@ const def: ListDefinition = {
     status: enumFilter(['ACTIVE', 'STOPPED']),
     sus: booleanFilter,
     startDate: dayFilter,
+    created: dayRangeFilter,
   },
 };
 const read = (search: string, d: ListDefinition = def) => gridStateFromSearch(new URLSearchParams(search), d);
@@ -71,8 +73,17 @@ describe('grid state from the URL', () => {
     'startDate=yesterday',
     `name=${'x'.repeat(201)}`,
     'name=%20%20',
+    'created=2026-03-10..2026-03-01',
+    'created=2026-03-01',
+    'created=2026-03-01..2026-02-30',
   ])('drops an invalid filter value: %s', (search) => {
     expect(read(search).filter).toEqual({});
+  });
+
+  it('reads a day range as one filter', () => {
+    expect(read('created=2026-03-01..2026-03-31').filter).toEqual({
+      created: { from: '2026-03-01', to: '2026-03-31' },
+    });
   });
 
   it('ignores parameters it does not own (uid, another list)', () => {

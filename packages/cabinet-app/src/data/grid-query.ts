@@ -67,6 +67,18 @@ export const dayFilter: FilterCodec<string> = {
   format: (value) => value,
 };
 
+/** A range of days `YYYY-MM-DD..YYYY-MM-DD` (both ends included, in order): one filter, one chip, one URL value. */
+export const dayRangeFilter: FilterCodec<{ from: string; to: string }> = {
+  parse: (raw) => {
+    const [from, to, ...rest] = raw.split('..');
+    if (rest.length || !from || !to) return undefined;
+    const a = dayFilter.parse(from);
+    const b = dayFilter.parse(to);
+    return a && b && a <= b ? { from: a, to: b } : undefined;
+  },
+  format: ({ from, to }) => `${from}..${to}`,
+};
+
 /** What a list screen declares once: its sortable fields, default order and filters. */
 export interface ListDefinition<Q extends object = object, S extends string = string> {
   /** Names the list in SWR keys and in the revalidation of writes (`'campaigns'`). */
@@ -181,3 +193,9 @@ export function queryFromGridState<Q extends object, S extends string>(
     ...filters,
   };
 }
+
+/** A positive whole number (a user id); anything else is no filter. */
+export const idFilter: FilterCodec<number> = {
+  parse: (raw) => (/^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : undefined),
+  format: (value) => String(value),
+};

@@ -1,6 +1,6 @@
-import useSWR, { useSWRConfig } from 'swr';
+import useSWR, { preload, useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import type { User } from '@adnet/api-client';
+import type { ApiClient, User } from '@adnet/api-client';
 import { useApi } from '../api-context';
 
 /**
@@ -14,14 +14,25 @@ export const selfKey = ['self'] as const;
  */
 export function useSelf(options: { quiet?: boolean } = {}) {
   const api = useApi();
-  return useSWR<User | null>(selfKey, async () => {
-    try {
-      return await api.account.self(options.quiet ? { quiet: true } : undefined);
-    } catch (error) {
-      if (typeof error === 'object' && error && 'status' in error && error.status === 401) return null;
-      throw error;
-    }
-  });
+  return useSWR<User | null>(selfKey, () => fetchSelf(api, options.quiet === true));
+}
+
+/** `self`'s fetcher: the user, or `null` when the client ends with a 401 (nobody is signed in). */
+export async function fetchSelf(api: ApiClient, quiet: boolean): Promise<User | null> {
+  try {
+    return await api.account.self(quiet ? { quiet: true } : undefined);
+  } catch (error) {
+    if (typeof error === 'object' && error && 'status' in error && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/**
+ * Starts the session check before the first render (`main.tsx`), so it runs beside the page's chunks instead of
+ * after them; the first `useSelf` takes this request over instead of sending its own (SWR `preload`).
+ */
+export function preloadSelf(api: ApiClient, options: { quiet: boolean }) {
+  preload(selfKey, () => fetchSelf(api, options.quiet)).catch(() => undefined);
 }
 
 /** Accepting the terms lifts the terms gate: self is refetched afterwards. */

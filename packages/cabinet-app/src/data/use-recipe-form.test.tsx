@@ -1,7 +1,8 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
+import { toast } from '@adnet/ui';
 import { useApi } from '../api-context';
 import { json, renderInApp } from '../testing/render';
 import { useRecipeForm } from './use-recipe-form';
@@ -11,14 +12,26 @@ const schema = v.object({
   contactEmail: v.pipe(v.string(), v.trim(), v.email('validation.email')),
 });
 
-function ClientForm({ onSaved }: { onSaved: () => void }) {
+function ClientForm({
+  onSaved,
+  onFailed,
+  ask = false,
+}: {
+  onSaved: () => void;
+  onFailed?: (error: unknown) => void;
+  ask?: boolean;
+}) {
   const api = useApi();
   const { onSubmit, field, submitting, rootError } = useRecipeForm({
     name: 'test.createClient',
     schema,
     defaultValues: { name: '', contactEmail: '' },
-    submit: (values) => api.sales.createClient(values),
+    submit: (values, call) => api.sales.createClient(values, call),
     onSuccess: onSaved,
+    ...(onFailed && { onFailure: onFailed }),
+    ...(ask && {
+      confirm: (values: { name: string }) => ({ title: `Create ${values.name}?`, confirmLabel: 'Create it' }),
+    }),
   });
   const props = (name: 'name' | 'contactEmail') => {
     const { error, ...input } = field(name);
@@ -86,6 +99,39 @@ describe('the form recipe', () => {
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Northwind');
   });
 
+  it('keeps one failure toast per form: failing again replaces it instead of stacking another', async () => {
+    act(() => toast.remove()); // the toast store outlives a test: none left by the one before
+    const fetch = vi.fn(async () => json({ error: 'FORBIDDEN' }, 403));
+    renderInApp(<ClientForm onSaved={() => undefined} />, { fetch });
+    await userEvent.type(screen.getByLabelText('Name'), 'Northwind');
+    await userEvent.type(screen.getByLabelText('Email'), 'a@b.example');
+    for (let i = 1; i <= 3; i += 1) {
+      await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(fetch).toHaveBeenCalledTimes(i));
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(false),
+      );
+    }
+    // Beside the button once, and one toast (three stacked before).
+    const told = await screen.findAllByText('You have no rights to do this.');
+    expect(told.filter((el) => !el.closest('form'))).toHaveLength(1);
+  });
+
+  it('hands a failure to onFailure after telling it, and never on success', async () => {
+    const fetch = vi.fn(async () => json({ error: 'CONFLICT', message: 'Already decided' }, 409));
+    const onFailed = vi.fn();
+    const onSaved = vi.fn();
+    renderInApp(<ClientForm onSaved={onSaved} onFailed={onFailed} />, { fetch });
+    await userEvent.type(screen.getByLabelText('Name'), 'Northwind');
+    await userEvent.type(screen.getByLabelText('Email'), 'a@b.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onFailed).toHaveBeenCalledTimes(1));
+    expect(onFailed.mock.calls[0]![0]).toMatchObject({ status: 409 });
+    expect(onSaved).not.toHaveBeenCalled();
+    // Told first (beside the button, in the form), then handed over.
+    expect(screen.getAllByRole('alert').some((el) => el.closest('form') && el.textContent)).toBe(true);
+  });
+
   it('sends once however often it is submitted while the first submit runs', async () => {
     let answer: (r: Response) => void = () => undefined;
     const fetch = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
@@ -103,5 +149,64 @@ describe('the form recipe', () => {
     await act(async () => answer(json({ id: 1, name: 'Northwind' }, 201)));
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks first with the typed values when it should; cancelling sends nothing and keeps them', async () => {
+    const fetch = vi.fn(async () => json({ id: 1, name: 'Northwind' }, 201));
+    const onSaved = vi.fn();
+    renderInApp(<ClientForm onSaved={onSaved} ask />, { fetch });
+    await userEvent.type(screen.getByLabelText('Name'), 'Northwind');
+    await userEvent.type(screen.getByLabelText('Email'), 'a@b.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Create Northwind?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(fetch).not.toHaveBeenCalled();
+    expect(onSaved).not.toHaveBeenCalled();
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Northwind');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Create Northwind?' })).getByRole('button', {
+        name: 'Create it',
+      }),
+    );
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+  it('a resend of the same values after an unclear outcome reuses its Idempotency-Key; new values or a refusal do not', async () => {
+    const keys: string[] = [];
+    const answers = [
+      () => new Response('<html>proxy error</html>', { status: 200 }), // saved, but unreadable: unclear
+      () => new Response('<html>proxy error</html>', { status: 200 }),
+      () => json({ error: 'CLIENT_EXISTS', message: 'exists' }, 409), // a clear refusal
+      () => json({ id: 7, name: 'Northwind 2', contactEmail: 'a@b.example', status: 'LEAD' }, 201),
+    ];
+    const fetch = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+      keys.push(new Headers(init?.headers).get('idempotency-key') ?? '');
+      return answers[keys.length - 1]!();
+    });
+    renderInApp(<ClientForm onSaved={() => undefined} />, { fetch });
+    await userEvent.type(screen.getByLabelText('Name'), 'Northwind');
+    await userEvent.type(screen.getByLabelText('Email'), 'a@b.example');
+    const save = screen.getByRole('button', { name: 'Save' });
+    await userEvent.click(save);
+    await waitFor(() => expect(keys).toHaveLength(1));
+    await waitFor(() => expect((save as HTMLButtonElement).disabled).toBe(false));
+    await userEvent.click(save);
+    await waitFor(() => expect(keys).toHaveLength(2));
+    expect(keys[1]).toBe(keys[0]);
+    // Changed values are another write: a new key.
+    await userEvent.type(screen.getByLabelText('Name'), ' 2');
+    await waitFor(() => expect((save as HTMLButtonElement).disabled).toBe(false));
+    await userEvent.click(save);
+    await waitFor(() => expect(keys).toHaveLength(3));
+    expect(keys[2]).not.toBe(keys[1]);
+    // After a clear refusal nothing was written: the same values again get a new key too.
+    await waitFor(() => expect((save as HTMLButtonElement).disabled).toBe(false));
+    await userEvent.click(save);
+    await waitFor(() => expect(keys).toHaveLength(4));
+    expect(keys[3]).not.toBe(keys[2]);
+    expect(new Set(keys.map((k) => k.length > 0))).toEqual(new Set([true]));
   });
 });

@@ -1,8 +1,10 @@
-import { useCallback, useRef, type BaseSyntheticEvent, type ReactNode } from 'react';
+import { useCallback, useId, useRef, type BaseSyntheticEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  get,
   useForm,
   type DefaultValues,
+  type FieldError,
   type FieldPath,
   type FieldValues,
   type Resolver,
@@ -11,7 +13,9 @@ import {
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import type * as v from 'valibot';
 import { toast } from '@adnet/ui';
+import { isUnclearOutcome, newIdempotencyKey } from '@adnet/api-client';
 import { describeError, serverFieldErrors, toFormFieldName } from './errors';
+import type { ConfirmRequest } from '../shell/confirm';
 import { useAction, type ActionResult } from './use-action';
 
 /**
@@ -25,21 +29,44 @@ import { useAction, type ActionResult } from './use-action';
  * - The submit button is the only busy control (`submitting`); a second submit while one runs is ignored, so
  *   nothing is sent twice.
  * - A failure that is not about a field is told by a translated toast and kept as `rootError` beside the button.
+ *   A form has one failure toast: the next failure replaces it (and restarts its time) instead of stacking
+ *   another. Stacked toasts of one form grew down from the top over the form itself, and the pointer resting on
+ *   them pauses them, so a user (or a test) pressing the button again after a few failures hit the toasts.
+ * - A resend after an unclear outcome writes once: `submit` gets the call's `idempotencyKey` (pass it to the API
+ *   function's options). When a submit ends with no answer, a timeout, an unreadable answer or a 5xx, the server
+ *   may have done the write; sending the same values again reuses that key, so the server answers what it did
+ *   instead of writing twice (a deal created twice after a garbled answer, found by the fault harness). Changed
+ *   values, a clear refusal (4xx) or a success start a new key.
  */
 export interface RecipeFormOptions<TSchema extends v.GenericSchema<FieldValues, FieldValues>, R> {
   /** Names the submit's mutation key. */
   name: string;
   schema: TSchema;
   defaultValues: DefaultValues<v.InferInput<TSchema>>;
-  submit: (values: v.InferOutput<TSchema>) => Promise<R>;
+  /** Sends the values; pass `call.idempotencyKey` to the API function's options (see above). */
+  submit: (values: v.InferOutput<TSchema>, call: RecipeCall) => Promise<R>;
   /** Resources the submit changes (revalidated after success). */
   revalidates?: readonly string[];
   success?: (result: R, values: v.InferOutput<TSchema>) => ReactNode | null;
   onSuccess?: (result: R, values: v.InferOutput<TSchema>) => void;
+  /** Runs after a failure was told (a decision someone else took first: refresh what it was about). */
+  onFailure?: (error: unknown) => void;
   /** Maps a server field path to a form field; by default `ads[0].link` -> `ads.0.link`. Null drops it. */
   fieldOf?: (path: string) => string | null;
   /** The sentence for a failure that is not about a field (a form's own codes); `describeError` by default. */
   describeFailure?: (error: unknown) => string;
+  /**
+   * Asks first, once the values are valid, when this returns a request (a form that moves money: the question
+   * repeats what was typed, so a slip of the finger is caught before anything is sent). Cancelling keeps every
+   * value and sends nothing.
+   */
+  confirm?: (values: v.InferOutput<TSchema>) => ConfirmRequest | null;
+}
+
+/** What the form recipe hands its `submit` besides the values. */
+export interface RecipeCall {
+  /** The write's `Idempotency-Key`: the same as the last attempt's when it is a resend after an unclear outcome. */
+  idempotencyKey: string;
 }
 
 export function useRecipeForm<TSchema extends v.GenericSchema<FieldValues, FieldValues>, R>(
@@ -53,15 +80,20 @@ export function useRecipeForm<TSchema extends v.GenericSchema<FieldValues, Field
     defaultValues: options.defaultValues,
     mode: 'onTouched',
   });
+  /** The key of the attempt in flight, and of the last one when its outcome was unclear (with its values). */
+  const key = useRef('');
+  const unclear = useRef<{ values: string; key: string } | null>(null);
   const action = useAction<Output, R>({
     name: options.name,
-    run: options.submit,
+    run: (values) => options.submit(values, { idempotencyKey: key.current }),
     revalidates: options.revalidates ?? [],
     // A form tells its failure itself: on the fields, or beside the button and in a toast.
     failure: null,
     ...(options.success && { success: options.success }),
+    ...(options.confirm && { confirm: options.confirm }),
   });
   const running = useRef(false);
+  const failureToast = `form-failure-${useId()}`;
 
   const { fieldOf: mapField, describeFailure } = options;
   const applyFailure = useCallback(
@@ -79,14 +111,14 @@ export function useRecipeForm<TSchema extends v.GenericSchema<FieldValues, Field
       if (first) {
         form.setFocus(first as FieldPath<Input>);
         if (own) form.setError('root.server', { type: 'server', message: own });
-        toast.error(own ?? t('errors.validation'));
+        toast.error(own ?? t('errors.validation'), { id: failureToast });
         return;
       }
       const message = own ?? describeError(t, result.error);
       form.setError('root.server', { type: 'server', message });
-      toast.error(message);
+      toast.error(message, { id: failureToast });
     },
-    [form, mapField, describeFailure, t],
+    [form, mapField, describeFailure, t, failureToast],
   );
 
   const onSubmit = (event?: BaseSyntheticEvent) =>
@@ -95,9 +127,17 @@ export function useRecipeForm<TSchema extends v.GenericSchema<FieldValues, Field
       running.current = true;
       try {
         form.clearErrors('root.server');
+        const sent = JSON.stringify(values);
+        key.current = unclear.current?.values === sent ? unclear.current.key : newIdempotencyKey();
         const result = await action.trigger(values);
+        if (!('cancelled' in result))
+          unclear.current =
+            !result.ok && isUnclearOutcome(result.error) ? { values: sent, key: key.current } : null;
         if (result.ok) options.onSuccess?.(result.data, values);
-        else applyFailure(result);
+        else {
+          applyFailure(result);
+          if (!('cancelled' in result)) options.onFailure?.(result.error);
+        }
       } finally {
         running.current = false;
       }
@@ -125,8 +165,9 @@ export function fieldError<T extends FieldValues>(
   form: UseFormReturn<T, unknown, FieldValues> | UseFormReturn<T, unknown, T>,
   name: FieldPath<T>,
 ): string | undefined {
-  const state = form.getFieldState(name, form.formState);
-  const error = state.error;
+  // Only the errors are read through the form state (subscribing the form to them): `getFieldState` also read the
+  // dirty and touched fields, so the whole form re-rendered when a field was first typed in or left.
+  const error = get(form.formState.errors, name) as FieldError | undefined;
   if (!error?.message) return undefined;
   return error.type === 'server' ? error.message : t(error.message);
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import {
   formatCompactNumber,
   formatDate,
+  formatDateRange,
   formatDateTime,
   formatMoney,
   formatNumber,
@@ -24,6 +25,8 @@ export function useFormat() {
       compact: (value: number | null | undefined) => formatCompactNumber(value, locale),
       percent: (fraction: number | null | undefined) => formatPercent(fraction, locale),
       date: (value: Date | number | string | null | undefined) => formatDate(value, locale),
+      dateRange: (from: Date | number | string, to: Date | number | string) =>
+        formatDateRange(from, to, locale),
       dateTime: (value: Date | number | string | null | undefined) => formatDateTime(value, locale),
     }),
     [locale],

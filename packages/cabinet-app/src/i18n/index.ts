@@ -62,20 +62,23 @@ function store(lng: Language) {
   }
 }
 
-/** Loads the stored (or default) language on demand, then starts i18next with its locale. */
+/**
+ * Starts i18next in the stored (or default) language. Its resource chunk is requested first thing (in production
+ * the boot script has already asked for it beside the entry chunk, see `build-plugins.ts`), and i18next starts
+ * with it in hand: no request waits for another.
+ */
 export async function initI18n() {
   const lng = readStoredLanguage();
+  const bundle = await loaders[lng]();
   await i18next.use(initReactI18next).init({
     lng: LOCALES[lng],
     fallbackLng: false,
-    resources: {},
+    resources: { [LOCALES[lng]]: { translation: bundle.default } },
     partialBundledLanguages: true,
     interpolation: { escapeValue: false },
     returnNull: false,
     react: { useSuspense: false },
   });
-  await ensureLoaded(lng);
-  await i18next.changeLanguage(LOCALES[lng]);
   applyToDocument(lng);
   // A value stored by an earlier build (`zh-CN`) is rewritten as its id.
   if (globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY) === 'zh-CN') store(lng);
@@ -90,5 +93,9 @@ export async function changeLanguage(lng: Language) {
   applyToDocument(lng);
 }
 
-/** The current language id, as stored and sent in `accept-language` (`cn`, never `zh-CN`). */
-export const currentLanguage = (): Language => languageOfLocale(i18next.language);
+/**
+ * The current language id, as stored and sent in `accept-language` (`cn`, never `zh-CN`). Before i18next has
+ * started (the session check is sent while the resources load) it is the stored choice.
+ */
+export const currentLanguage = (): Language =>
+  i18next.language ? languageOfLocale(i18next.language) : readStoredLanguage();

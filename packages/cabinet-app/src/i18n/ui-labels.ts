@@ -7,7 +7,8 @@ import type { DataGridLabels, DateRangePickerLabels } from '@adnet/ui';
  * English defaults, and these hooks fill them from the `list` namespace, so every screen's grid and date field
  * reads the same.
  */
-export function useGridLabels(): Partial<DataGridLabels> {
+/** `selected`: how many rows are selected, for the plural of "{count} selected". */
+export function useGridLabels(selected = 0): Partial<DataGridLabels> {
   const { t } = useTranslation();
   return useMemo(
     () => ({
@@ -33,8 +34,20 @@ export function useGridLabels(): Partial<DataGridLabels> {
       previousPage: t('list.grid.previousPage'),
       nextPage: t('list.grid.nextPage'),
       pagination: t('list.grid.pagination'),
+      goToPage: t('list.grid.goToPage', { page: '{page}' }),
+      selectRow: t('list.grid.selectRow', { row: '{row}' }),
+      selectPage: t('list.grid.selectPage'),
+      selectAll: t('list.grid.selectAll'),
+      selectedCount: t('list.grid.selectedCount', { count: selected }),
+      clearSelection: t('list.grid.clearSelection'),
+      bulkActions: t('list.grid.bulkActions'),
+      activeFilters: t('list.grid.activeFilters'),
+      filterChip: t('list.grid.filterChip', { column: '{column}', value: '{value}' }),
+      removeFilter: t('list.grid.removeFilter', { filter: '{filter}' }),
+      clearFilters: t('list.grid.clearFilters'),
+      hiddenToFit: t('list.grid.hiddenToFit'),
     }),
-    [t],
+    [t, selected],
   );
 }
 

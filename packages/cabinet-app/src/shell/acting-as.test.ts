@@ -13,4 +13,14 @@ describe('withActingAs', () => {
   it('leaves links alone when nobody is acted as', () => {
     expect(withActingAs('/campaigns', null)).toBe('/campaigns');
   });
+
+  // Regression: the helper resolved against a dummy origin and kept `//evil` paths, which a link reads as a host.
+  it.each(['/.//evil', '/a/..//evil', '/%2e//evil', '//evil.example/x', 'https://evil.example/x'])(
+    'sends %s home instead of off the cabinet',
+    (to) => {
+      expect(withActingAs(to, 42)).toBe('/campaigns?uid=42');
+      expect(withActingAs(to, null)).toBe('/campaigns');
+      expect(withActingAs({ pathname: to }, null)).toBe('/campaigns');
+    },
+  );
 });

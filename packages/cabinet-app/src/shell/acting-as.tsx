@@ -1,6 +1,8 @@
 import { forwardRef } from 'react';
 import type { LinkRenderProps } from '@adnet/ui';
 import { Link, useLocation, useSearchParams, type LinkProps, type To } from 'react-router-dom';
+import { DEFAULT_AFTER_LOGIN, sameOriginPath } from '../access/return-path';
+import { preloadRoute } from '../boot/preload-route';
 
 /** Spec 3: the query parameter `uid` means "show the cabinet of this user" (acting-as). */
 export const ACTING_AS_PARAM = 'uid';
@@ -12,25 +14,63 @@ export function useActingAs(): number | null {
   return raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
 }
 
-/** Adds the current `uid` to an in-app destination, so acting-as survives navigation. */
+/**
+ * Adds the current `uid` to an in-app destination, so acting-as survives navigation. A string destination is
+ * resolved from the cabinet's root with `new URL` and kept only on the cabinet's origin with a path that does not
+ * normalize to `//…` (which a link would read as another host); anything else goes home ({@link DEFAULT_AFTER_LOGIN}).
+ */
 export function withActingAs(to: string, uid: number | null): string;
 export function withActingAs(to: To, uid: number | null): To;
 export function withActingAs(to: To, uid: number | null): To {
-  if (uid === null) return to;
   if (typeof to === 'string') {
-    const target = new URL(to, 'https://x.invalid');
+    const path = sameOriginPath(to) ?? DEFAULT_AFTER_LOGIN;
+    if (uid === null) return path;
+    const target = new URL(path, 'https://x.invalid');
     target.searchParams.set(ACTING_AS_PARAM, String(uid));
     return `${target.pathname}${target.search}${target.hash}`;
   }
+  if (to.pathname !== undefined && sameOriginPath(to.pathname) === null)
+    return withActingAs(DEFAULT_AFTER_LOGIN, uid);
+  if (uid === null) return to;
   const search = new URLSearchParams(to.search ?? '');
   search.set(ACTING_AS_PARAM, String(uid));
   return { ...to, search: `?${search.toString()}` };
 }
 
-/** The app's link: a router link that carries the acting-as `uid` along. */
-export const AppLink = forwardRef<HTMLAnchorElement, LinkProps>(function AppLink({ to, ...rest }, ref) {
+/**
+ * The app's link: a router link that carries the acting-as `uid` along. It starts loading its page's code on
+ * intent (pointer over it, keyboard focus, touch), so the click finds the chunk in or on its way: the router
+ * keeps the old page on screen while the new one loads, and a shorter wait means less of that in-between.
+ */
+export const AppLink = forwardRef<HTMLAnchorElement, LinkProps>(function AppLink(
+  { to, onPointerEnter, onFocus, onTouchStart, ...rest },
+  ref,
+) {
   const uid = useActingAs();
-  return <Link ref={ref} to={withActingAs(to, uid)} {...rest} />;
+  const target = withActingAs(to, uid);
+  const preload = () => {
+    const path = typeof target === 'string' ? target.split(/[?#]/)[0] : target.pathname;
+    if (path) void preloadRoute(path);
+  };
+  return (
+    <Link
+      ref={ref}
+      to={target}
+      onPointerEnter={(e) => {
+        onPointerEnter?.(e);
+        preload();
+      }}
+      onFocus={(e) => {
+        onFocus?.(e);
+        preload();
+      }}
+      onTouchStart={(e) => {
+        onTouchStart?.(e);
+        preload();
+      }}
+      {...rest}
+    />
+  );
 });
 
 /** ui's link slots (navigation, breadcrumbs) rendered as router links that carry the acting-as `uid`. */

@@ -1,7 +1,8 @@
 import { useMemo, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { AppShell, toast, useTheme, UserMenu, useViewport, type Project } from '@adnet/ui';
+import { AppShell, DropdownMenu, toast, useTheme, UserMenu, useViewport, type Project } from '@adnet/ui';
+import Send from 'lucide-react/icons/send';
 import type { User } from '@adnet/api-client';
 import { useApi } from '../api-context';
 import { navigationFor } from '../access/routes';
@@ -10,6 +11,8 @@ import { changeLanguage, currentLanguage, isLanguage, LANGUAGES, LOCALES } from 
 import { renderAppLink, useActingAs, usePathWithoutActingAs } from './acting-as';
 import { NAV_ICONS } from './nav-icons';
 import { useSession } from './session-context';
+import { announceSession } from './session-sync';
+import { forcedState } from './forced-navigation';
 
 function useSignOut() {
   const { t } = useTranslation();
@@ -18,17 +21,20 @@ function useSignOut() {
   const { clearCache } = useSession();
   return async () => {
     await api.account.logout().catch(() => undefined);
-    clearCache();
+    // Every tab shares the cookies just cleared: sign them all out now, not at their next request.
+    announceSession({ type: 'signed-out' });
     toast.success(t('toast.signedOut'));
-    void navigate('/login', { replace: true });
+    void navigate('/login', { replace: true, state: forcedState() });
+    clearCache();
   };
 }
 
-/** The top bar's one control: the user's e-mail, language, theme and sign out in a menu. */
+/** The top bar's one control: the user's e-mail, language, theme, the Telegram name's page and sign out. */
 function HeaderControls({ user, compact = false }: { user: User; compact?: boolean }) {
   const { t } = useTranslation();
   const { mode, setMode } = useTheme();
   const signOut = useSignOut();
+  const navigate = useNavigate();
   return (
     <UserMenu
       email={user.email}
@@ -56,7 +62,11 @@ function HeaderControls({ user, compact = false }: { user: User; compact?: boole
         themeSystem: t('settings.themeSystem'),
         signOut: t('nav.signOut'),
       }}
-    />
+    >
+      <DropdownMenu.Item icon={<Send />} onSelect={() => void navigate('/telegram')}>
+        {t('telegram.menu')}
+      </DropdownMenu.Item>
+    </UserMenu>
   );
 }
 

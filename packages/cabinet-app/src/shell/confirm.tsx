@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@adnet/ui';
+import { ConfirmDialog } from './lazy-shell';
 
 /** What a confirmation asks: destructive and costly actions ask first (the guide's rule). */
 export interface ConfirmRequest {
@@ -8,10 +8,19 @@ export interface ConfirmRequest {
   description?: ReactNode;
   /** The confirm button's text: the action's own verb ("Archive"), never a bare "OK". */
   confirmLabel: string;
+  /** The button that keeps things as they are ("Stay" when leaving a form). @default the common "Cancel" */
+  cancelLabel?: string;
   /** `destructive` paints the confirm button red (archive, stop, regenerate). @default 'default' */
   tone?: 'default' | 'destructive';
   /** Extra content under the description (the list of campaigns a bulk action touches). */
   details?: ReactNode;
+  /**
+   * Where focus goes once the dialog has closed after the action was confirmed and done, instead of back to the
+   * control that opened it: the next step (the code field after "Send code"). Runs when the dialog would return
+   * focus (after it has left the page), so a field the action just revealed is there; when it returns no
+   * element, focus goes back as usual. Not used on cancel.
+   */
+  focusNext?: () => HTMLElement | null | undefined;
 }
 
 /**
@@ -44,10 +53,13 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
     [],
   );
 
-  const finish = (confirmed: boolean) => {
+  /** Whether the dialog that is closing was confirmed (its `focusNext` then applies); set by every `finish`. */
+  const confirmed = useRef(false);
+  const finish = (yes: boolean) => {
     if (!pending || settled.current) return;
     settled.current = true;
-    pending.resolve(confirmed);
+    confirmed.current = yes;
+    pending.resolve(yes);
   };
 
   return (
@@ -64,9 +76,15 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
           title={pending.request.title}
           description={pending.request.description}
           tone={pending.request.tone ?? 'default'}
+          onCloseAutoFocus={(event) => {
+            const next = confirmed.current ? pending.request.focusNext?.() : null;
+            if (!next) return;
+            event.preventDefault();
+            next.focus();
+          }}
           labels={{
             confirm: pending.request.confirmLabel,
-            cancel: t('common.cancel'),
+            cancel: pending.request.cancelLabel ?? t('common.cancel'),
             error: t('errors.unknown'),
           }}
           onConfirm={async () => {

@@ -10,6 +10,8 @@ import { rememberReturnPath } from '../session';
 import { useActingAs } from './acting-as';
 import { useConfig } from './config-context';
 import { TermsPage } from '../pages/cabinet/terms-page';
+import { routeOf } from '../boot/preload-route';
+import { ShellSkeleton } from './shell-skeleton';
 
 export function FullPageLoader() {
   const { t } = useTranslation();
@@ -33,7 +35,9 @@ export function RequireSession({
   const location = useLocation();
   const { data: user, error, isLoading, mutate } = useSelf();
 
-  if (isLoading) return <FullPageLoader />;
+  // The frame is drawn at once; the session check fills it (the static shell of index.html has been replaced),
+  // with the page's header where its route has a fixed one (the copy its prerendered HTML drew).
+  if (isLoading) return <ShellSkeleton header={routeOf(location.pathname) ?? undefined} />;
   if (error) {
     return (
       <main id="main" className="app-error">

@@ -2,12 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Select, themeModes, toast, useTheme, type ThemeMode } from '@adnet/ui';
 import { changeLanguage, currentLanguage, isLanguage, LANGUAGES } from '../i18n';
-
-const THEME_LABEL_KEYS: Record<ThemeMode, string> = {
-  light: 'settings.themeLight',
-  dark: 'settings.themeDark',
-  system: 'settings.themeSystem',
-};
+import { THEME_LABEL_KEYS } from './preference-labels';
 
 /** Language and theme switchers, on every page (public pages included). */
 export function PreferencesBar() {
@@ -17,7 +12,7 @@ export function PreferencesBar() {
   const themeId = useId();
   return (
     <div className="app-preferences">
-      <span id={languageId} className="visually-hidden">
+      <span id={languageId} className="adn-visually-hidden">
         {t('settings.language')}
       </span>
       <Select
@@ -31,7 +26,7 @@ export function PreferencesBar() {
           changeLanguage(value).catch(() => toast.error(t('errors.network')));
         }}
       />
-      <span id={themeId} className="visually-hidden">
+      <span id={themeId} className="adn-visually-hidden">
         {t('settings.theme')}
       </span>
       <Select

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@adnet/ui';
-import { PreferencesBar } from '../../shell/preferences';
+import { PreferencesBar } from '../../shell/lazy-preferences';
 
 /** The frame of every public page: brand, the form card, and the language and theme switchers. */
 export function AuthLayout({

@@ -13,6 +13,7 @@ import { useRecipeForm } from '../../data/use-recipe-form';
 import { takeReturnPath } from '../../session';
 import { AppLink } from '../../shell/acting-as';
 import { AuthLayout } from './auth-layout';
+import { EMAIL_INPUT } from './email-input';
 
 const credentials = v.object({
   email: v.pipe(v.string(), v.trim(), v.nonEmpty('validation.required'), v.email('validation.email')),
@@ -64,8 +65,13 @@ export default function LoginPage({ mode = 'login' }: { mode?: 'login' | 'resend
       void navigate(target, { replace: true });
     },
     describeFailure: (e) => {
-      if (mode === 'resend') return describeError(t, e);
       const code = errorCode(e);
+      if (mode === 'resend') {
+        // The call checks the password as sign-in does, and refuses an account that needs no link.
+        if (code === 'ALREADY_CONFIRMED') return t('resend.alreadyConfirmed');
+        if (code === 'BAD_CREDENTIALS') return t('login.badCredentials');
+        return describeError(t, e);
+      }
       if (code === 'EMAIL_NOT_CONFIRMED') return t('login.notConfirmed');
       if (code === 'BAD_CREDENTIALS' || isHttpError(e, 400)) return t('login.badCredentials');
       return describeError(t, e);
@@ -104,7 +110,7 @@ export default function LoginPage({ mode = 'login' }: { mode?: 'login' | 'resend
       >
         <TextField
           label={t('login.email')}
-          type="email"
+          {...EMAIL_INPUT}
           autoComplete="username"
           required
           {...field('email')}

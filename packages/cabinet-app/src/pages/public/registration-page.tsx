@@ -10,6 +10,7 @@ import { describeError, errorCode } from '../../data/errors';
 import { fieldError, useRecipeForm } from '../../data/use-recipe-form';
 import { AppLink } from '../../shell/acting-as';
 import { AuthLayout } from './auth-layout';
+import { EMAIL_INPUT } from './email-input';
 
 /** Server error codes with their own message; anything else gets the generic one, always with the status. */
 const KNOWN_CODES = [
@@ -81,7 +82,8 @@ export default function RegistrationPage() {
     onSuccess: (_r, values) => setDone(t('registration.success', { email: values.email })),
     // Spec 8: registration maps the server's error field to a message with the status.
     describeFailure: (e) => {
-      if (!isApiError(e) || typeof e.status !== 'number') return describeError(t, e);
+      // No answer, an unreadable one, or too many attempts (with when to try again): the shared words.
+      if (!isApiError(e) || typeof e.status !== 'number' || e.status === 429) return describeError(t, e);
       const code = errorCode(e);
       const key = code && (KNOWN_CODES as readonly string[]).includes(code) ? code : 'generic';
       return t(`registration.errors.${key}`, { status: e.status });
@@ -112,7 +114,7 @@ export default function RegistrationPage() {
       <form className="auth-form" noValidate onSubmit={(e) => void onSubmit(e)}>
         <TextField
           label={t('registration.email')}
-          type="email"
+          {...EMAIL_INPUT}
           autoComplete="email"
           required
           {...field('email')}

@@ -6,6 +6,7 @@ import { useApi } from '../../api-context';
 import { useRecipeForm } from '../../data/use-recipe-form';
 import { AppLink } from '../../shell/acting-as';
 import { AuthLayout } from './auth-layout';
+import { EMAIL_INPUT } from './email-input';
 import { MIN_PASSWORD_LENGTH } from './registration-page';
 
 const emailSchema = v.object({
@@ -62,7 +63,7 @@ export default function ResetPasswordPage() {
           <p className="auth-subtitle">{t('reset.requestHint')}</p>
           <TextField
             label={t('reset.email')}
-            type="email"
+            {...EMAIL_INPUT}
             autoComplete="username"
             required
             {...request.field('email')}

@@ -1,16 +1,16 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, DataGrid, DateRangePicker, type DataGridRowAction } from '@adnet/ui';
+import { DataGrid, type DataGridRowAction } from '@adnet/ui';
 import type { CampaignListRow } from '@adnet/api-client';
 import { canWrite, isAgencyUser } from '../../access/policy';
 import { useCurrentUser } from '../../data/hooks';
 import { useArchiveList, useCampaignActions } from '../../data/campaigns';
 import { useColumnVisibility } from '../../data/use-column-visibility';
-import { useDateRangeLabels, useGridLabels } from '../../i18n/ui-labels';
+import { useGridLabels } from '../../i18n/ui-labels';
 import { useFormat } from '../../i18n/format';
 import { withActingAs } from '../../shell/acting-as';
-import { GridFrame, Page, StaleDataNotice } from '../page';
+import { DayRangeFilter, GridFrame, Page, StaleDataNotice, useDescribeFilter } from '../page';
 import { useCampaignColumns } from '../campaigns/campaign-columns';
 
 /**
@@ -23,10 +23,10 @@ export default function ArchiveListPage() {
   const navigate = useNavigate();
   const user = useCurrentUser();
   const grid = useArchiveList();
-  const { state, setState, actingAs } = grid;
+  const { actingAs } = grid;
   const { restore } = useCampaignActions();
   const gridLabels = useGridLabels();
-  const dateLabels = useDateRangeLabels();
+  const describeFilter = useDescribeFilter();
   const writable = canWrite(user) && !isAgencyUser(user);
   const to = useCallback((path: string) => withActingAs(path, actingAs), [actingAs]);
 
@@ -56,17 +56,12 @@ export default function ArchiveListPage() {
     [navigate, restore, t, to, writable],
   );
 
-  const range =
-    typeof state.filter.startDate === 'string' && typeof state.filter.endDate === 'string'
-      ? { from: state.filter.startDate, to: state.filter.endDate }
-      : null;
-
   return (
     <Page title={t('routes.archive')} description={t('archive.description')}>
       <StaleDataNotice error={grid.refreshError} onRetry={() => void grid.mutate()} />
       <GridFrame switching={grid.switching}>
         <DataGrid
-          caption={t('routes.archiveCampaigns')}
+          caption={t('archive.caption')}
           columns={columns}
           getRowId={(row) => String(row.id)}
           getRowLabel={(row) => row.name}
@@ -77,31 +72,10 @@ export default function ArchiveListPage() {
           locale={fmt.locale}
           toolbar={
             <div className="list-toolbar">
-              <DateRangePicker
-                label={t('campaigns.created')}
-                hideLabel
-                value={range}
-                onValueChange={(next) =>
-                  setState({
-                    ...state,
-                    filter: { ...state.filter, startDate: next.from, endDate: next.to },
-                    currentPage: 1,
-                  })
-                }
-                locale={fmt.locale}
-                labels={dateLabels}
-              />
-              {range ? (
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onClick={() => setState({ ...state, filter: {}, currentPage: 1 })}
-                >
-                  {t('campaigns.clearDates')}
-                </Button>
-              ) : null}
+              <DayRangeFilter grid={grid} id="created" label={t('campaigns.created')} />
             </div>
           }
+          describeFilter={describeFilter}
           {...grid.gridProps}
         />
       </GridFrame>

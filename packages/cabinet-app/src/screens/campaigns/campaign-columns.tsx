@@ -45,7 +45,7 @@ export function useCampaignColumns(options: {
         header: t('campaigns.columns.name'),
         value: (r) => r.name,
         cell: (r) => (
-          <AppLink to={linkTo(r)} className="campaign-name">
+          <AppLink to={linkTo(r)} className="campaign-name" title={r.name}>
             <CampaignTypeIcon type={r.campaignType} />
             <span>{r.name}</span>
           </AppLink>
@@ -54,14 +54,28 @@ export function useCampaignColumns(options: {
         hideable: false,
         card: 'title',
         width: '16rem',
+        minWidth: 200,
       },
       {
         id: 'status',
         header: t('campaigns.columns.status'),
         value: (r) => r.status,
-        cell: (r) => <CampaignStatusBadge status={r.status} labels={labels.statuses} size="sm" />,
+        // A declined campaign says why (the moderator's reason), so the owner can fix it without asking.
+        cell: (r) =>
+          r.status === 'DECLINED' && r.declineReason ? (
+            <span className="status-with-reason">
+              <CampaignStatusBadge status={r.status} labels={labels.statuses} size="sm" />
+              <span className="decline-reason">
+                {t('campaigns.declineReason', { reason: r.declineReason })}
+              </span>
+            </span>
+          ) : (
+            <CampaignStatusBadge status={r.status} labels={labels.statuses} size="sm" />
+          ),
         sortable: true,
         width: '9.5rem',
+        minWidth: 120,
+        priority: 1,
         ...(statusFilter && {
           filter: {
             type: 'select',
@@ -76,6 +90,8 @@ export function useCampaignColumns(options: {
         cell: (r) => labels.type(r.campaignType),
         sortable: true,
         width: '9rem',
+        minWidth: 110,
+        priority: 8,
         ...(typeFilter && {
           filter: {
             type: 'select',
@@ -89,6 +105,8 @@ export function useCampaignColumns(options: {
         value: (r) => r.billingType,
         cell: (r) => labels.billing(r.billingType),
         width: '6rem',
+        minWidth: 80,
+        priority: 9,
       },
       {
         id: 'budget',
@@ -97,7 +115,9 @@ export function useCampaignColumns(options: {
         cell: (r) => money(r.budget),
         sortable: true,
         align: 'end',
-        width: '8rem',
+        width: '9rem',
+        minWidth: 136,
+        priority: 3,
       },
       {
         id: 'spent',
@@ -106,7 +126,9 @@ export function useCampaignColumns(options: {
         cell: (r) => money(r.spent),
         sortable: true,
         align: 'end',
-        width: '8rem',
+        width: '9rem',
+        minWidth: 136,
+        priority: 2,
       },
       {
         id: 'impressions',
@@ -115,7 +137,9 @@ export function useCampaignColumns(options: {
         cell: (r) => fmt.number(r.impressions),
         sortable: true,
         align: 'end',
-        width: '7.5rem',
+        width: '8rem',
+        minWidth: 112,
+        priority: 4,
       },
       {
         id: 'clicks',
@@ -125,6 +149,8 @@ export function useCampaignColumns(options: {
         sortable: true,
         align: 'end',
         width: '6rem',
+        minWidth: 80,
+        priority: 5,
       },
       {
         id: 'ctr',
@@ -134,6 +160,8 @@ export function useCampaignColumns(options: {
         sortable: true,
         align: 'end',
         width: '5.5rem',
+        minWidth: 72,
+        priority: 6,
       },
       {
         id: 'cpc',
@@ -142,7 +170,9 @@ export function useCampaignColumns(options: {
         cell: (r) => money(r.cpc),
         sortable: true,
         align: 'end',
-        width: '6.5rem',
+        width: '8rem',
+        minWidth: 120,
+        priority: 10,
         defaultHidden: true,
       },
       {
@@ -152,7 +182,9 @@ export function useCampaignColumns(options: {
         cell: (r) => money(r.cpm),
         sortable: true,
         align: 'end',
-        width: '6.5rem',
+        width: '8rem',
+        minWidth: 120,
+        priority: 10,
         defaultHidden: true,
       },
       {
@@ -161,7 +193,9 @@ export function useCampaignColumns(options: {
         value: (r) => r.createdAt.getTime(),
         cell: (r) => fmt.date(r.createdAt),
         sortable: true,
-        width: '8rem',
+        width: '9rem',
+        minWidth: 128,
+        priority: 7,
       },
     ];
     return columns;

@@ -1,36 +1,32 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import {
-  Button,
-  DataGrid,
-  DateRangePicker,
-  EmptyState,
-  Input,
-  Progress,
-  Switch,
-  type DataGridRowAction,
-} from '@adnet/ui';
-import { campaignAllows, type CampaignListRow } from '@adnet/api-client';
+import { Button, DataGrid, EmptyState, Input, type DataGridRowAction } from '@adnet/ui';
+import { campaignAllows, type CampaignAction, type CampaignListRow } from '@adnet/api-client';
 import { canOpen, routeByPath } from '../../access/routes';
 import { canWrite, isAgencyUser, isInternalUser } from '../../access/policy';
 import { useCurrentUser } from '../../data/hooks';
 import {
   LISTED_STATUSES,
   campaignList,
+  useBulkCampaignAction,
   useCampaignActions,
   useCampaignList,
   useCampaignListFetcher,
+  type BulkCampaignAction,
 } from '../../data/campaigns';
 import { queryFromGridState } from '../../data/grid-query';
 import { useDebouncedFilter } from '../../data/use-grid-query';
 import { useColumnVisibility } from '../../data/use-column-visibility';
 import { useListExport } from '../../data/list-export';
-import { useDateRangeLabels, useGridLabels } from '../../i18n/ui-labels';
+import { useGridLabels } from '../../i18n/ui-labels';
 import { useFormat } from '../../i18n/format';
 import { withActingAs } from '../../shell/acting-as';
-import { GridFrame, Page, StaleDataNotice } from '../page';
+import { DayRangeFilter, GridFrame, Page, StaleDataNotice, useDescribeFilter } from '../page';
+import { Progress, Switch } from '../lazy-controls';
 import { useCampaignColumns, useCampaignCsvColumns } from './campaign-columns';
+
+const BULK_ACTIONS = ['stop', 'start', 'archive'] as const satisfies readonly BulkCampaignAction[];
 
 /**
  * `/campaigns`: the advertiser's campaigns on the list recipe — server paging, sort and filters in the URL, row
@@ -45,8 +41,16 @@ export default function CampaignListPage() {
   const { state, setState, actingAs, page } = grid;
   const actions = useCampaignActions();
   const [search, setSearch] = useDebouncedFilter(grid, 'name');
-  const gridLabels = useGridLabels();
-  const dateLabels = useDateRangeLabels();
+  const describeFilter = useDescribeFilter(
+    useMemo(
+      () => ({
+        created: t('campaigns.created'),
+        sus: t('list.chips.sus'),
+        hasModerationKey: t('list.chips.waiting'),
+      }),
+      [t],
+    ),
+  );
 
   const writable = canWrite(user) && !isAgencyUser(user);
   const internal = isInternalUser(user);
@@ -64,6 +68,61 @@ export default function CampaignListPage() {
     Object.fromEntries(columns.filter((c) => c.defaultHidden).map((c) => [c.id, false])),
   );
 
+  // Selection survives paging: each selected row's name and status are kept from the page it was picked on.
+  const [selected, setSelected] = useState<ReadonlyMap<string, CampaignListRow>>(new Map());
+  const rowsOnPage = grid.gridProps.data;
+  const onSelected = useCallback(
+    (ids: string[]) =>
+      setSelected((previous) => {
+        const onPage = new Map(rowsOnPage.map((row) => [String(row.id), row]));
+        const next = new Map<string, CampaignListRow>();
+        for (const id of ids) {
+          const row = onPage.get(id) ?? previous.get(id);
+          if (row) next.set(id, row);
+        }
+        return next;
+      }),
+    [rowsOnPage],
+  );
+  const gridLabels = useGridLabels(selected.size);
+  const bulk = {
+    stop: useBulkCampaignAction('stop'),
+    start: useBulkCampaignAction('start'),
+    archive: useBulkCampaignAction('archive'),
+  };
+  const running = BULK_ACTIONS.map((a) => bulk[a].progress).find(Boolean) ?? null;
+  const applicable = (action: CampaignAction) =>
+    [...selected.values()].filter((row) => campaignAllows(row.status, action));
+  const runBulk = async (action: BulkCampaignAction) => {
+    if (await bulk[action].trigger(applicable(action))) setSelected(new Map());
+  };
+  const bulkActions = running ? (
+    <div className="bulk-progress">
+      <Progress
+        value={running.done}
+        max={running.total}
+        label={t('campaigns.selection.running', { done: running.done, total: running.total })}
+      />
+    </div>
+  ) : (
+    BULK_ACTIONS.map((action) => {
+      const count = applicable(action).length;
+      return (
+        <Button
+          key={action}
+          size="sm"
+          variant={action === 'archive' ? 'outline' : 'soft'}
+          tone={action === 'archive' ? 'danger' : 'primary'}
+          disabled={count === 0}
+          title={count === 0 ? t('campaigns.bulk.notApplicable') : undefined}
+          onClick={() => void runBulk(action)}
+        >
+          {t(`campaigns.bulk.${action}`, { count })}
+        </Button>
+      );
+    })
+  );
+
   const rowActions = useCallback(
     (row: CampaignListRow): DataGridRowAction[] => {
       const list: DataGridRowAction[] = [
@@ -74,7 +133,7 @@ export default function CampaignListPage() {
         },
       ];
       if (!writable) return list;
-      const allows = (a: Parameters<typeof campaignAllows>[1]) => campaignAllows(row.status, a);
+      const allows = (a: CampaignAction) => campaignAllows(row.status, a);
       if (allows('edit'))
         list.push({
           id: 'edit',
@@ -133,10 +192,6 @@ export default function CampaignListPage() {
     else filter[id] = value;
     setState({ ...state, filter, currentPage: 1 });
   };
-  const range =
-    typeof state.filter.startDate === 'string' && typeof state.filter.endDate === 'string'
-      ? { from: state.filter.startDate, to: state.filter.endDate }
-      : null;
   const filtered = Object.keys(state.filter).length > 0;
 
   const toolbar = (
@@ -151,32 +206,7 @@ export default function CampaignListPage() {
         maxLength={200}
         wrapperClassName="list-search"
       />
-      <DateRangePicker
-        label={t('campaigns.created')}
-        hideLabel
-        value={range}
-        onValueChange={(next) =>
-          setState({
-            ...state,
-            filter: { ...state.filter, startDate: next.from, endDate: next.to },
-            currentPage: 1,
-          })
-        }
-        locale={fmt.locale}
-        labels={dateLabels}
-      />
-      {range ? (
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => {
-            const { startDate: _s, endDate: _e, ...rest } = state.filter;
-            setState({ ...state, filter: rest, currentPage: 1 });
-          }}
-        >
-          {t('campaigns.clearDates')}
-        </Button>
-      ) : null}
+      <DayRangeFilter grid={grid} id="created" label={t('campaigns.created')} />
       {internal ? (
         <>
           <Switch
@@ -242,11 +272,16 @@ export default function CampaignListPage() {
       ) : (
         <GridFrame switching={grid.switching}>
           <DataGrid
-            caption={t('routes.campaigns')}
+            caption={t('campaigns.caption')}
             columns={columns}
             getRowId={(row) => String(row.id)}
             getRowLabel={(row) => row.name}
             rowActions={rowActions}
+            selectable={writable}
+            selectedRowIds={[...selected.keys()]}
+            onSelectedRowIdsChange={onSelected}
+            bulkActions={bulkActions}
+            describeFilter={describeFilter}
             columnVisibility={visibility}
             onColumnVisibilityChange={setVisibility}
             toolbar={toolbar}

@@ -1,0 +1,141 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
+
+/**
+ * Short custom property names in the built stylesheet (`--color-text-muted` -> `--c`), for the CSS budget of
+ * issue 18 (`.size-limit.js`: every stylesheet at most 20 KB gzip). The sources keep their names; only the build
+ * output changes. Measured on the build of 2026-11-23: -0.82 KB gzip of 20.86 KB, the most frequent names first.
+ *
+ * Renamed: a name declared in the CSS of `@adnet/ui` or of the cabinet (`--name:`) that none of their scripts or
+ * HTML pages names (stories, fixtures and tests are not part of the app). A name a script reads or writes (`style={{ '--adn-select-max-height': … }}`,
+ * `getPropertyValue('--adn-chart-axis')`), or builds from a prefix (`` `--adn-chart-series-${n}` ``), keeps its
+ * name, and so does everything a library sets (`--radix-*`: read by our CSS, never declared in it). The build
+ * fails if a renamed name still turns up in a script of the bundle (a library's, say).
+ *
+ * The map depends on the sources only, so it is fixed before any file is hashed: a stylesheet's hash changes
+ * when its names do. Development, Storybook and the published `@adnet/ui/styles.css` keep the long names.
+ */
+
+/** A custom property name in CSS or in a script (`--adn-chart-series-` in a template literal counts too). */
+const NAME = /--[A-Za-z_][\w-]*/g;
+/** `--name:` in a declaration. */
+const DECLARED = /(--[A-Za-z_][\w-]*)\s*:/g;
+const withoutComments = (css: string) => css.replace(/\/\*[\s\S]*?\*\//g, '');
+const withoutScriptComments = (code: string) => withoutComments(code).replace(/(^|\s)\/\/.*$/gm, '$1');
+
+export interface NameSources {
+  /** Stylesheets whose names may be renamed (ours). */
+  css: string[];
+  /** Scripts and HTML: a name or a name prefix (ending in `-`) they mention keeps its name. */
+  scripts: string[];
+}
+
+/**
+ * The renaming: each declared name no script mentions, most frequent first, gets the shortest free name
+ * (`--a`, `--b`, …, `--_`, `--aa`, …, skipping every name in use anywhere).
+ */
+export function planCustomPropertyNames({ css, scripts }: NameSources): Map<string, string> {
+  const count = new Map<string, number>();
+  const declared = new Set<string>();
+  for (const sheet of css.map(withoutComments)) {
+    for (const [name] of sheet.matchAll(NAME)) count.set(name, (count.get(name) ?? 0) + 1);
+    for (const [, name] of sheet.matchAll(DECLARED)) declared.add(name!);
+  }
+  // Comments do not count (`/** The page's font (--font-sans) … */`): a name a script really uses is still in the
+  // minified bundle, where the build's check finds it.
+  const mentioned = new Set(scripts.flatMap((text) => withoutScriptComments(text).match(NAME) ?? []));
+  const prefixes = [...mentioned].filter((m) => m.endsWith('-') && m.length > 3);
+  const kept = (name: string) => mentioned.has(name) || prefixes.some((p) => name.startsWith(p));
+  const renamed = [...declared]
+    // `--ab` and shorter stay: no free name would save a byte.
+    .filter((name) => name.length > 4 && !kept(name))
+    .sort((a, b) => count.get(b)! - count.get(a)! || (a < b ? -1 : 1));
+
+  const taken = new Set([...count.keys(), ...mentioned]);
+  const letters = 'abcdefghijklmnopqrstuvwxyz_';
+  const shortName = (n: number): string =>
+    (n >= letters.length ? shortName(Math.floor(n / letters.length) - 1) : '') + letters[n % letters.length];
+  const plan = new Map<string, string>();
+  let next = 0;
+  for (const name of renamed) {
+    let short: string;
+    do short = `--${shortName(next++)}`;
+    while (taken.has(short));
+    plan.set(name, short);
+  }
+  return plan;
+}
+
+/** Renames every whole custom property name of the plan in a stylesheet (declarations and `var()` alike). */
+export function renameCustomProperties(css: string, plan: ReadonlyMap<string, string>): string {
+  return css.replace(NAME, (name) => plan.get(name) ?? name);
+}
+
+/** Files of the source folders the app's build never bundles (the bundle check below covers what it does). */
+const NOT_BUILT = /[\\/](node_modules|dist|stories)[\\/]|\.(test|stories|fixture)\.[cm]?[jt]sx?$/;
+
+function filesUnder(dir: string, pattern: RegExp): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && pattern.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/**
+ * The build step: renames in every stylesheet of `packages` (the cabinet's and `@adnet/ui`'s sources) as Vite
+ * compiles it, before the minifier and the file hashes.
+ */
+export function shortCustomProperties(packageRoots: string[]): Plugin[] {
+  let plan = new Map<string, string>();
+  return [
+    {
+      name: 'adnet:short-custom-properties',
+      apply: 'build',
+      buildStart() {
+        const read = (pattern: RegExp) =>
+          packageRoots.flatMap((root) =>
+            filesUnder(root, pattern)
+              .filter((file) => !NOT_BUILT.test(file))
+              .map((file) => readFileSync(file, 'utf8')),
+          );
+        plan = planCustomPropertyNames({ css: read(/\.css$/), scripts: read(/\.([cm]?[jt]sx?|html)$/) });
+      },
+      // Between Vite's CSS compiler (imports inlined) and its CSS bundler (minifier, file names).
+      transform: {
+        filter: { id: /\.css(\?|$)/ },
+        handler(code, id) {
+          if (/[?&](inline|url|raw)\b/.test(id)) return null;
+          return { code: renameCustomProperties(code, plan), map: null };
+        },
+      },
+    },
+    {
+      // After Vite has written the stylesheet, before the manifest and the compressed copies.
+      name: 'adnet:short-custom-properties-check',
+      apply: 'build',
+      enforce: 'post',
+      generateBundle(_, bundle) {
+        const shortNames = new Set(plan.values());
+        for (const output of Object.values(bundle)) {
+          // Vite 8.3.8 leaves its hash marker (`/*$vite$:1*/`) at the end of the one stylesheet of
+          // `cssCodeSplit: false`: its clean-up handles string sources only, and that asset's is bytes by then.
+          if (output.type === 'asset' && output.fileName.endsWith('.css'))
+            output.source = Buffer.from(output.source)
+              .toString('utf8')
+              .replace(/\/\*\$vite\$:\d+\*\/\s*$/, '');
+          // A script of the bundle (a library's too) must not name a renamed property nor one of the short names;
+          // a short name counts in a string or a var() only (`--e` alone is a decrement of minified code).
+          if (output.type === 'asset' && !output.fileName.endsWith('.html')) continue;
+          const text = output.type === 'chunk' ? output.code : String(output.source);
+          const quoted = [...text.matchAll(/(?:['"`]|var\()(--[\w-]+)/g)].map((m) => m[1]!);
+          const clash = new Set([
+            ...(text.match(NAME) ?? []).filter((name) => plan.has(name)),
+            ...quoted.filter((name) => shortNames.has(name)),
+          ]);
+          if (clash.size)
+            this.error(`${output.fileName} names ${[...clash].join(', ')}: renamed by build-css-names.ts`);
+        }
+      },
+    },
+  ];
+}

@@ -1,0 +1,296 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Plugin, Rolldown } from 'vite';
+import { patternSource, readRouteModules, sortBySpecificity } from './build-route-map.ts';
+import { framePageFile, loginHtml, type FrameRoute } from './build-static-pages.ts';
+
+/** Build outputs that must not be deployed: source maps, the manifest, the bundle analysis. Next to dist/. */
+export const PRIVATE_DIR = join(dirname(fileURLToPath(import.meta.url)), 'dist-meta');
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/**
+ * Moves the source maps and `.vite/manifest.json` out of the output folder into `dist-meta/` once the bundle is
+ * written, so `dist/` holds only what a public origin serves: a whole-folder upload cannot publish the sources.
+ * `dist-meta/manifest.json` is what `.size-limit.js` reads; `dist-meta/assets/*.map` is for error triage.
+ */
+export function keepPrivateOutputs(): Plugin {
+  let outDir = '';
+  return {
+    name: 'adnet:keep-private-outputs',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir.startsWith('/')
+        ? config.build.outDir
+        : join(config.root, config.build.outDir);
+    },
+    buildStart() {
+      rmSync(PRIVATE_DIR, { recursive: true, force: true });
+    },
+    writeBundle: {
+      order: 'post',
+      handler() {
+        for (const file of filesUnder(outDir)) {
+          const rel = relative(outDir, file);
+          const isManifest = rel === join('.vite', 'manifest.json');
+          if (!isManifest && !file.endsWith('.map')) continue;
+          const target = join(PRIVATE_DIR, isManifest ? 'manifest.json' : rel);
+          mkdirSync(dirname(target), { recursive: true });
+          renameSync(file, target);
+        }
+        rmSync(join(outDir, '.vite'), { recursive: true, force: true });
+      },
+    },
+  };
+}
+
+/** The theme script index.html names in development; the build replaces it with the boot script. */
+const THEME_SCRIPT_TAG = '<script src="/theme-boot.js"></script>';
+const LOCALE_CHUNK = /\/src\/i18n\/locales\/([^/]+)\.ts$/;
+/** The signed-in frame, loaded lazily (`src/shell/lazy-shell.tsx`); signed-in pages need it for their first paint. */
+export const FRAME_MODULE = 'src/shell/cabinet-layout.tsx';
+/** AppShell's own lazily loaded layouts (`preloadAppShell` in @adnet/ui): the frame draws one of them at once. */
+export const SHELL_LAYOUT = /[\\/]ui[\\/]src[\\/]components[\\/]layout[\\/][^\\/]+-layout\.tsx$/;
+
+/**
+ * The first-paint map the boot script carries: which files to preload for a language and for a path. Files are
+ * indices into `files` (each URL written once: the map is parsed on every cold start, before the first paint of a
+ * slow phone is useful, so it is kept small).
+ */
+export interface BootMap {
+  /** Every URL the map names. */
+  files: string[];
+  /** Locale -> files of its resource chunk. */
+  locales: Record<string, number[]>;
+  fallbackLocale: string;
+  /** [path pattern (regular expression source), index into `groups`, signed in (0/1)], most specific first. */
+  routes: [string, number, number][];
+  groups: number[][];
+  /** The signed-in frame's files, with AppShell's mobile and desktop layouts. */
+  frame: number[];
+  /**
+   * The entry: its module script first, then the chunks it imports statically. A prerendered page
+   * (`build-static-pages.ts`) does not name them in its HTML; the boot script loads them after its first paint.
+   */
+  entry: number[];
+}
+
+/**
+ * What the boot script does after the theme: asks for everything the first paint needs as `modulepreload` links,
+ * so it downloads beside the entry chunk instead of after it: the current language's resource chunk (the theme
+ * part has set `<html lang>` to the stored language's locale) and the chunks of the route at `location.pathname`
+ * (with the signed-in frame on signed-in pages). Runs in the browser; serialised into the boot script.
+ */
+export function preloadFirstPaint(map: BootMap) {
+  const seen: Record<string, true> = {};
+  const add = (indices: number[]) => {
+    for (const index of indices) {
+      const file = map.files[index];
+      if (!file || seen[file]) continue;
+      seen[file] = true;
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = file;
+      document.head.appendChild(link);
+    }
+  };
+  const firstPaint = () => {
+    add(map.locales[document.documentElement.lang] ?? map.locales[map.fallbackLocale] ?? []);
+    for (const [pattern, group, signedIn] of map.routes) {
+      if (!new RegExp(pattern).test(location.pathname)) continue;
+      add(map.groups[group] ?? []);
+      if (signedIn) add(map.frame);
+      break;
+    }
+  };
+  // A prerendered page (its <html> has the attribute AFTER_PAINT_ATTRIBUTE of build-static-pages.ts; this
+  // function is serialised, so it names it itself) is drawn by its HTML and CSS: its app code is loaded once that
+  // is painted (the frame after the document is parsed; at once in a hidden tab, which paints nothing), the entry
+  // first. Every other page named its entry in the HTML already.
+  if (!document.documentElement.hasAttribute('data-boot-after-paint')) return firstPaint();
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    const [entry, ...imports] = map.entry;
+    add(imports);
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = map.files[entry ?? -1] ?? '';
+    document.head.appendChild(script);
+    firstPaint();
+  };
+  const afterPaint = () => {
+    if (document.visibilityState === 'hidden') start();
+    else requestAnimationFrame(() => setTimeout(start, 0));
+  };
+  if (document.readyState === 'loading')
+    document.addEventListener('DOMContentLoaded', afterPaint, { once: true });
+  else afterPaint();
+}
+
+type OutputBundle = Rolldown.OutputBundle;
+type Chunk = Rolldown.OutputChunk;
+const withoutExtension = (path: string) => path.replace(/\.[cm]?[jt]sx?$/, '');
+
+/** The routes `framePageFile` prerenders: signed in, without parameters, with a title and a description key. */
+export const frameRoutes = (root: string): FrameRoute[] =>
+  readRouteModules(root).routes.flatMap(({ path, signedIn, titleKey, descriptionKey }) =>
+    signedIn && titleKey && descriptionKey && !/[:*]/.test(path) ? [{ path, titleKey, descriptionKey }] : [],
+  );
+
+/** Builds the boot map from the bundle and the route table's sources (`build-route-map.ts`). */
+export function bootMap(bundle: OutputBundle, root: string): { map: BootMap; warnings: string[] } {
+  const chunks = Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk');
+  const byName = new Map(chunks.map((c) => [c.fileName, c]));
+  const closure = (names: string[], seen = new Set<string>()) => {
+    for (const name of names) {
+      if (seen.has(name)) continue;
+      seen.add(name);
+      closure(byName.get(name)?.imports ?? [], seen);
+    }
+    return seen;
+  };
+  const entry = chunks.find((c) => c.isEntry);
+  if (!entry) throw new Error('no entry chunk');
+  const loadedByEntry = closure([entry.fileName]);
+  const files: string[] = [];
+  const fileIndex = new Map<string, number>();
+  const indexOf = (url: string) => {
+    let index = fileIndex.get(url);
+    if (index === undefined) {
+      index = files.push(url) - 1;
+      fileIndex.set(url, index);
+    }
+    return index;
+  };
+  /** A dynamic entry's files that the entry has not already loaded, as indices of their URLs in `files`. */
+  const filesOf = (names: string[]) =>
+    [...closure(names)].filter((name) => !loadedByEntry.has(name)).map((name) => indexOf(`/${name}`));
+  const chunkOf = (module: string) =>
+    chunks.find(
+      (c) =>
+        c.isDynamicEntry &&
+        c.facadeModuleId &&
+        withoutExtension(c.facadeModuleId) === withoutExtension(module),
+    );
+
+  const locales: Record<string, number[]> = {};
+  for (const chunk of chunks) {
+    const locale = chunk.isDynamicEntry ? LOCALE_CHUNK.exec(chunk.facadeModuleId ?? '')?.[1] : undefined;
+    if (locale) locales[locale] = filesOf([chunk.fileName]);
+  }
+  if (!locales.en) throw new Error('no language chunk for en (src/i18n/locales/en.ts)');
+
+  const frameChunk = chunkOf(join(root, FRAME_MODULE));
+  if (!frameChunk) throw new Error(`${FRAME_MODULE} is not a lazily loaded chunk: update FRAME_MODULE`);
+  const layouts = chunks.filter((c) => c.isDynamicEntry && SHELL_LAYOUT.test(c.facadeModuleId ?? ''));
+  const frame = filesOf([frameChunk.fileName, ...layouts.map((c) => c.fileName)]);
+
+  const warnings: string[] = [];
+  if (!layouts.length) warnings.push(`no lazily loaded AppShell layout matches ${SHELL_LAYOUT}`);
+  const { routes, unmapped } = readRouteModules(root);
+  if (unmapped.length) warnings.push(`no page module found for ${unmapped.join(', ')}`);
+  const groups: number[][] = [];
+  const groupKeys = new Map<string, number>();
+  const entries: BootMap['routes'] = [];
+  for (const route of sortBySpecificity(routes)) {
+    const chunk = chunkOf(route.module);
+    if (!chunk) {
+      warnings.push(`${route.path}: ${route.module} is not a lazily loaded chunk`);
+      continue;
+    }
+    const files = filesOf([chunk.fileName]);
+    const key = files.join(' ');
+    let group = groupKeys.get(key);
+    if (group === undefined) {
+      group = groups.push(files) - 1;
+      groupKeys.set(key, group);
+    }
+    entries.push([patternSource(route.path), group, route.signedIn ? 1 : 0]);
+  }
+  const entryFiles = [entry.fileName, ...[...loadedByEntry].filter((name) => name !== entry.fileName)];
+  return {
+    map: {
+      files,
+      locales,
+      fallbackLocale: 'en',
+      routes: entries,
+      groups,
+      frame,
+      entry: entryFiles.map((name) => indexOf(`/${name}`)),
+    },
+    warnings,
+  };
+}
+
+/**
+ * Replaces `/theme-boot.js` in the built index.html with two hashed files: `assets/theme-<hash>.js`, the theme code,
+ * a blocking script (it must run before the first paint, and is a few hundred bytes), then `assets/boot-<hash>.js`,
+ * `preloadFirstPaint` with the build's own first-paint map, loaded `async`: it asks for the language and the route
+ * chunks as soon as it is in, without holding the first paint of the static shell while it downloads and parses.
+ * Files, not inline scripts, so the CSP keeps `script-src 'self'`; hashed, so they are cached like every other
+ * asset while index.html is revalidated.
+ */
+export function bootScript(): Plugin {
+  let publicDir = '';
+  let root = '';
+  return {
+    name: 'adnet:boot-script',
+    apply: 'build',
+    // After Vite has written index.html into the bundle, before the manifest and the compressed copies.
+    enforce: 'post',
+    configResolved(config) {
+      publicDir = config.publicDir;
+      root = config.root;
+    },
+    generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      if (
+        html?.type !== 'asset' ||
+        typeof html.source !== 'string' ||
+        !html.source.includes(THEME_SCRIPT_TAG)
+      )
+        return this.error(`index.html must load ${THEME_SCRIPT_TAG}: the boot script replaces it`);
+      let built: ReturnType<typeof bootMap>;
+      try {
+        built = bootMap(bundle, root);
+      } catch (error) {
+        return this.error(error instanceof Error ? error.message : String(error));
+      }
+      for (const warning of built.warnings) this.warn(`boot script: ${warning}`);
+      const hashed = (name: string, source: string) => {
+        const fileName = `assets/${name}-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
+        this.emitFile({ type: 'asset', fileName, source });
+        return fileName;
+      };
+      const theme = hashed('theme', readFileSync(join(publicDir, 'theme-boot.js'), 'utf8'));
+      const boot = hashed('boot', `(${preloadFirstPaint.toString()})(${JSON.stringify(built.map)});\n`);
+      html.source = html.source.replace(
+        THEME_SCRIPT_TAG,
+        `<script src="/${theme}"></script>\n    <script async src="/${boot}"></script>`,
+      );
+      // The prerendered sign-in page (build-static-pages.ts), served for /login.
+      try {
+        this.emitFile({ type: 'asset', fileName: 'login.html', source: loginHtml(html.source, root) });
+        // Signed-in pages with a fixed header (`descriptionKey` in the route table): the frame with that header.
+        for (const route of frameRoutes(root))
+          this.emitFile({
+            type: 'asset',
+            fileName: `${route.path.slice(1)}.html`,
+            source: framePageFile(html.source, root, route),
+          });
+      } catch (error) {
+        return this.error(error instanceof Error ? error.message : String(error));
+      }
+    },
+  };
+}

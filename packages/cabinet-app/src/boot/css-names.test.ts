@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { planCustomPropertyNames, renameCustomProperties } from '../../build-css-names';
+
+const css = [
+  `:root { --color-text: #000; --space-1: 2px; --space-10: 48px; --adn-chart-series-1: red; --tg-bg: #fff; }
+   /* --not-a-declaration: in a comment */
+   a { color: var(--color-text); margin: var(--space-1) var(--space-10); }
+   b { color: var(--color-text); inline-size: var(--radix-popper-anchor-width); background: var(--tg-bg); }`,
+  `.x { --_a9: var(--color-text); border-color: var(--_a9); block-size: var(--adn-select-max-height); }`,
+];
+
+describe('short custom property names in the built CSS', () => {
+  it('gives the shortest names to the most used declared properties', () => {
+    const plan = planCustomPropertyNames({ css, scripts: [] });
+    expect(plan.get('--color-text')).toBe('--a');
+    expect([...plan.keys()].sort()).toEqual(
+      ['--_a9', '--adn-chart-series-1', '--color-text', '--space-1', '--space-10', '--tg-bg'].sort(),
+    );
+    expect(new Set(plan.values()).size).toBe(plan.size);
+    for (const short of plan.values()) expect(short).toMatch(/^--[a-z_]{1,2}$/);
+  });
+
+  it('keeps what a script names, by name or by prefix, and what the CSS only reads', () => {
+    const plan = planCustomPropertyNames({
+      css,
+      scripts: [
+        "el.style.setProperty('--space-10', '1px');",
+        'const series = (n: number) => `--adn-chart-series-${n}`;',
+        '/** Sized by the page (--tg-bg) */ // and --color-text here is a comment too',
+      ],
+    });
+    expect(plan.has('--space-10')).toBe(false);
+    expect(plan.has('--adn-chart-series-1')).toBe(false);
+    expect(plan.has('--tg-bg')).toBe(true);
+    expect(plan.has('--color-text')).toBe(true);
+    // Set by a library or a script, never declared by our CSS.
+    expect(plan.has('--radix-popper-anchor-width')).toBe(false);
+    expect(plan.has('--adn-select-max-height')).toBe(false);
+    expect(plan.has('--not-a-declaration')).toBe(false);
+  });
+
+  it('never hands out a name already in use', () => {
+    const plan = planCustomPropertyNames({
+      css: [':root { --a: 1px; --long-name: 2px; }'],
+      scripts: ["'--b'"],
+    });
+    expect(plan.get('--long-name')).toBe('--c');
+    expect(plan.has('--a')).toBe(false);
+  });
+
+  it('renames whole names in declarations and var() alike', () => {
+    const plan = new Map([
+      ['--space-1', '--a'],
+      ['--color-text', '--b'],
+    ]);
+    expect(
+      renameCustomProperties(
+        'a{--space-1:2px;margin:var(--space-1) var(--space-10);color:var(--color-text,var(--space-1x))}',
+        plan,
+      ),
+    ).toBe('a{--a:2px;margin:var(--a) var(--space-10);color:var(--b,var(--space-1x))}');
+  });
+});

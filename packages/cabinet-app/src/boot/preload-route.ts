@@ -1,0 +1,36 @@
+import { matchRoutes } from 'react-router-dom';
+import { preloadable, type Preloadable } from '@adnet/ui';
+import { ROUTES, type RouteMeta } from '../access/routes';
+import { CabinetLayout } from '../shell/lazy-shell';
+
+/**
+ * Each route's page, one instance per route shared by the router (`app.tsx`) and `preloadRoute`, so a page
+ * preloaded at boot renders without suspending (see `preloadable` in @adnet/ui).
+ */
+export const ROUTE_PAGES: ReadonlyMap<string, Preloadable<object>> = new Map(
+  ROUTES.map((route) => [route.path, preloadable(route.page)]),
+);
+
+/** Where `/` sends a signed-in user (`app.tsx`). */
+const HOME = '/monitoring';
+
+/** The route of the table that draws `pathname` (ranked as the router ranks them), or null. */
+export function routeOf(pathname: string): RouteMeta | null {
+  const path = pathname === '/' ? HOME : pathname;
+  return matchRoutes([...ROUTES], path)?.[0]?.route ?? null;
+}
+
+/**
+ * Loads the code the page at `pathname` needs for its first paint: its page chunk and, on signed-in pages, the
+ * cabinet frame. `main.tsx` starts it with the runtime config and the language and renders once all three are in,
+ * so the first render draws the page itself, not a Suspense fallback. (In production the boot script has already
+ * requested these chunks beside the entry.) Never rejects: a failed chunk is left to the router's own import,
+ * which shows the error screen (and the new-version reload) as usual.
+ */
+export async function preloadRoute(pathname: string): Promise<void> {
+  const route = routeOf(pathname);
+  if (!route) return;
+  const loads = [ROUTE_PAGES.get(route.path)?.preload()];
+  if (route.area !== 'public') loads.push(CabinetLayout.preload());
+  await Promise.all(loads).catch(() => undefined);
+}

@@ -1,0 +1,106 @@
+import { useEffect, useState } from 'react';
+import useSWR from 'swr';
+import type {
+  CallOptions,
+  CampaignInput,
+  CampaignPatch,
+  ForecastQuery,
+  ForecastVariant,
+} from '@adnet/api-client';
+import { useApi } from '../api-context';
+import { useActingAs } from '../shell/acting-as';
+
+/**
+ * Data of the campaign editor (issue 11): the campaign being edited, the region tree, the account's legal
+ * infos, the forecast, media uploads and the two writes. The page reaches the client only through these.
+ */
+
+/** One campaign in full (`GET /api/campaigns/{id}`); null id: nothing to load (a new campaign). */
+export function useEditedCampaign(id: number | null) {
+  const api = useApi();
+  return useSWR(id === null ? null : (['campaign', id] as const), () => api.campaigns.get(id!), {
+    // The form owns what the user typed: a focus refresh must not change the loaded original under it.
+    revalidateOnFocus: false,
+  });
+}
+
+/** The region tree (`GET /api/geo/tree`), fetched once a session (it does not change while one works). */
+export function useRegionTree() {
+  const api = useApi();
+  return useSWR(['geoTree'] as const, () => api.geo.tree(), { revalidateOnFocus: false });
+}
+
+/** The legal infos of the account (or the acting-as user's), for the Legal section; off without the feature. */
+export function useLegalInfoOptions(enabled: boolean) {
+  const api = useApi();
+  const actingAs = useActingAs();
+  return useSWR(enabled ? (['legalInfos', actingAs] as const) : null, () =>
+    api.legalInfo.list(actingAs === null ? {} : { userId: actingAs }),
+  );
+}
+
+/**
+ * The account's constants (`GET /api/user/constants`: languages and categories for the targeting). Same SWR key
+ * as the wallet's `useUserConstants`, so both share one request; defined here so the editor's chunk does not pull
+ * in the wallet's data module.
+ */
+export function useEditorConstants() {
+  const api = useApi();
+  return useSWR(['constants'], () => api.account.constants(), { revalidateOnFocus: false });
+}
+
+/** Waits until a value has not changed for `ms`. */
+export function useSettled<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  const json = JSON.stringify(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(JSON.parse(json) as T), ms);
+    return () => clearTimeout(timer);
+  }, [json, ms]);
+  return settled;
+}
+
+/** How long the inputs of the forecast must rest before it is asked again (issue 11). */
+export const FORECAST_SETTLE_MS = 400;
+
+/**
+ * The forecast for what the form targets, asked again {@link FORECAST_SETTLE_MS} after its inputs settle; the
+ * previous answer stays on screen while the next one loads.
+ */
+export function useForecast(variant: ForecastVariant, query: ForecastQuery | null) {
+  const api = useApi();
+  const settled = useSettled(query, FORECAST_SETTLE_MS);
+  return useSWR(
+    settled === null ? null : (['forecast', variant, settled] as const),
+    () => api.campaigns.forecast(variant, settled!),
+    { keepPreviousData: true, revalidateOnFocus: false },
+  );
+}
+
+/** Uploads an ad's icon or image (`image`) or video, with progress; resolves with the cloud id and its URL. */
+export function useAdMediaUpload(kind: 'image' | 'video') {
+  const api = useApi();
+  return async (
+    file: File,
+    context: { signal: AbortSignal; onProgress: (ratio: number) => void },
+  ): Promise<{ cloudId: string; url: string }> => {
+    const options = {
+      signal: context.signal,
+      onProgress: (p: { loaded: number; total: number }) =>
+        context.onProgress(p.total > 0 ? p.loaded / p.total : 0),
+    };
+    const stored = await (kind === 'video'
+      ? api.uploads.video(file, options)
+      : api.uploads.image(file, options));
+    return { cloudId: stored.cloudId, url: stored.downloadUrl };
+  };
+}
+
+/** The editor's writes: create (goes to moderation) and a patch of an existing campaign. */
+export function useCampaignWrites() {
+  const api = useApi();
+  return {
+    create: (input: CampaignInput, o?: CallOptions) => api.campaigns.create(input, o),
+    update: (id: number, patch: CampaignPatch, o?: CallOptions) => api.campaigns.update(id, patch, o),
+  };
+}

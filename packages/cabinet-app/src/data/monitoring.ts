@@ -1,0 +1,126 @@
+import useSWR from 'swr';
+import { MAX_STAT_CAMPAIGNS, type CampaignListRow } from '@adnet/api-client';
+import { presetRange, type DayRange } from '@adnet/ui';
+import { useApi } from '../api-context';
+import { useActingAs } from '../shell/acting-as';
+import { statsToday } from './statistics';
+
+/**
+ * Monitoring (`/monitoring`, the home page): the user's campaigns, their balance and its runway, and the
+ * campaigns that need attention. Keys start with `monitoring`, which every campaign write revalidates
+ * (`CAMPAIGN_RESOURCES`). Acting as a user (`?uid=`) reads that user's campaigns and wallet.
+ */
+
+/**
+ * The user's campaigns that are not archived, at most {@link MAX_STAT_CAMPAIGNS} (one statistics call's limit,
+ * and the list call's largest page), newest first.
+ */
+export function useMonitoringCampaigns() {
+  const api = useApi();
+  const actingAs = useActingAs();
+  return useSWR(['monitoring', 'campaigns', actingAs] as const, async () => {
+    const page = await api.campaigns.list({
+      page: 1,
+      pageSize: MAX_STAT_CAMPAIGNS,
+      ...(actingAs !== null && { userId: actingAs }),
+    });
+    return page.items;
+  });
+}
+
+/** The wallet of the user (the acting-as user's when set). */
+export function useMonitoringBalance() {
+  const api = useApi();
+  const actingAs = useActingAs();
+  return useSWR(['monitoring', 'balance', actingAs] as const, () =>
+    api.money.balance(actingAs === null ? {} : { userId: actingAs }),
+  );
+}
+
+/** The days the runway is measured over: the last 7 days, today included (the "Last 7 days" preset). */
+export const RUNWAY_DAYS = 7;
+export const runwayRange = (today: string): DayRange => presetRange('last7Days', today);
+
+/**
+ * What all the user's campaigns spent over the last {@link RUNWAY_DAYS} days (one DATE call over every campaign,
+ * whatever the statistics module shows). Nothing is asked without campaigns: the spend is 0.
+ */
+export function useRecentSpend(campaignIds: readonly number[] | undefined) {
+  const api = useApi();
+  const actingAs = useActingAs();
+  const range = runwayRange(statsToday());
+  const key = campaignIds ? (['monitoring', 'spend', range, campaignIds, actingAs] as const) : null;
+  return useSWR(key, async () => {
+    if (!campaignIds?.length) return 0;
+    const stat = await api.statistics.campaigns({
+      startdate: range.from,
+      enddate: range.to,
+      slice: 'DATE',
+      campaignIds: [...campaignIds],
+    });
+    return stat.totals.spent;
+  });
+}
+
+/** Below this many days of runway the balance shows a warning. */
+export const RUNWAY_WARNING_DAYS = 3;
+
+/**
+ * How many days the balance lasts at the average daily spend of the last {@link RUNWAY_DAYS} days:
+ * `balance / (spent / 7)`, rounded down to whole days. `null` when nothing was spent (it lasts as long as nothing
+ * serves). An empty or negative balance lasts 0 days.
+ */
+export function runwayDays(balance: number, spentOverWindow: number): number | null {
+  const daily = spentOverWindow / RUNWAY_DAYS;
+  if (!(daily > 0)) return null;
+  if (!(balance > 0)) return 0;
+  return Math.floor(balance / daily);
+}
+
+/** Why a campaign needs attention, each with its fix. */
+export type AttentionReason = 'declined' | 'moderation' | 'outOfBudget' | 'stoppedWithBudget' | 'notServing';
+
+export interface AttentionItem {
+  campaign: CampaignListRow;
+  reason: AttentionReason;
+}
+
+const ORDER: Record<AttentionReason, number> = {
+  declined: 0,
+  notServing: 1,
+  outOfBudget: 2,
+  stoppedWithBudget: 3,
+  moderation: 4,
+};
+
+/**
+ * The campaigns that need their owner (designed, spec section "monitoring" lists the kinds):
+ * - `declined`: refused by moderation (its reason is shown; fix: edit and resubmit);
+ * - `moderation`: waiting for a moderator (nothing to do but wait; shown so it is not forgotten);
+ * - `outOfBudget`: active or finished with its budget spent (fix: raise the budget; one finished by its end date
+ *   is not listed);
+ * - `stoppedWithBudget`: stopped by its owner with budget left (fix: start it);
+ * - `notServing`: active with budget left while the balance is empty, so nothing can be paid (fix: deposit).
+ * Most urgent first (declined, not serving, out of budget, stopped, waiting), newest first within a kind.
+ */
+export function campaignsNeedingAttention(
+  campaigns: readonly CampaignListRow[],
+  balance: number | null,
+): AttentionItem[] {
+  const items: AttentionItem[] = [];
+  for (const campaign of campaigns) {
+    const budgetLeft = campaign.spent < campaign.budget;
+    let reason: AttentionReason | null = null;
+    if (campaign.status === 'DECLINED') reason = 'declined';
+    else if (campaign.status === 'MODERATION') reason = 'moderation';
+    else if ((campaign.status === 'FINISHED' || campaign.status === 'ACTIVE') && !budgetLeft)
+      reason = 'outOfBudget';
+    else if (campaign.status === 'STOPPED' && budgetLeft) reason = 'stoppedWithBudget';
+    else if (campaign.status === 'ACTIVE' && balance !== null && balance <= 0) reason = 'notServing';
+    if (reason) items.push({ campaign, reason });
+  }
+  return items.sort(
+    (a, b) =>
+      ORDER[a.reason] - ORDER[b.reason] || b.campaign.createdAt.getTime() - a.campaign.createdAt.getTime(),
+  );
+}

@@ -1,0 +1,146 @@
+import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import {
+  SUPPORT_CASE_PRIORITIES,
+  SUPPORT_CASE_SORT_FIELDS,
+  SUPPORT_CASE_STATUSES,
+  type CallOptions,
+  type SupportCase,
+  type SupportCaseListQuery,
+  type SupportCasePriority,
+  type SupportCaseSortField,
+  type SupportCaseStatus,
+} from '@adnet/api-client';
+import { useApi } from '../api-context';
+import { enumFilter, textFilter, type ListDefinition } from './grid-query';
+import { useAction } from './use-action';
+import { useGridQuery } from './use-grid-query';
+
+type SupportCaseFilters = Omit<SupportCaseListQuery, 'page' | 'pageSize' | 'orderBy' | 'order'>;
+
+/**
+ * The support cases list (`GET /api/support/cases`, staff): last activity first; filters by status, priority,
+ * a search in the subject or the owner's e-mail, and "assigned to me" (`assignee`, the agent's own id).
+ */
+export const supportCaseList: ListDefinition<SupportCaseFilters, SupportCaseSortField> = {
+  resource: 'supportCases',
+  sortFields: SUPPORT_CASE_SORT_FIELDS,
+  defaultSort: { orderBy: 'updatedAt', order: 'desc' },
+  filters: {
+    search: textFilter,
+    status: enumFilter(SUPPORT_CASE_STATUSES),
+    priority: enumFilter(SUPPORT_CASE_PRIORITIES),
+    assignee: {
+      parse: (raw) => (/^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined),
+      format: (value: number) => String(value),
+    },
+  },
+  toFilters: ({ assignee, ...rest }) => ({
+    ...(rest as SupportCaseFilters),
+    ...(typeof assignee === 'number' ? { assigneeId: assignee } : {}),
+  }),
+};
+
+export function useSupportCaseList() {
+  const api = useApi();
+  return useGridQuery<SupportCase, SupportCaseFilters, SupportCaseSortField>(
+    supportCaseList,
+    (query: SupportCaseListQuery, _actingAs: number | null, options?: CallOptions) =>
+      api.support.cases(query, options),
+  );
+}
+
+/** Every cached thing that shows a case: what a case write revalidates. */
+export const SUPPORT_RESOURCES = [
+  'supportCases',
+  'supportCase',
+  'supportOpenCount',
+  'supportUserCases',
+] as const;
+
+/** How many cases wait for an agent (status OPEN): the list's total of one-row page. */
+export function useOpenCaseCount() {
+  const api = useApi();
+  return useSWR(['supportOpenCount'], async () => {
+    const page = await api.support.cases({ status: 'OPEN', page: 1, pageSize: 1 });
+    return page.total;
+  });
+}
+
+/** One case with its thread and, for staff, the owner's account. */
+export function useSupportCase(id: number | null) {
+  const api = useApi();
+  return useSWR(id === null ? null : (['supportCase', id] as const), () => api.support.get(id!));
+}
+
+/** The owner's other cases (newest activity first, at most 10), shown beside a case's thread. */
+export function useUserCases(userId: number | null) {
+  const api = useApi();
+  return useSWR(userId === null ? null : (['supportUserCases', userId] as const), () =>
+    api.support.cases({ userId: userId!, page: 1, pageSize: 10, orderBy: 'updatedAt', order: 'desc' }),
+  );
+}
+
+/** Everyone a case can be assigned to; rarely changes, so it is kept for the session. */
+export function useSupportAgents() {
+  const api = useApi();
+  return useSWR(['supportAgents'], () => api.support.agents(), { revalidateOnFocus: false });
+}
+
+type CaseRef = Pick<SupportCase, 'id' | 'subject'>;
+
+/**
+ * Staff writes on a case, on the action recipe. Status and priority are predictable and update the page at once
+ * (rolled back on failure); closing asks first, because a closed case takes no more messages.
+ */
+export function useSupportCaseActions() {
+  const { t } = useTranslation();
+  const api = useApi();
+  const setStatus = useAction({
+    name: 'support.status',
+    run: ({ c, status }: { c: CaseRef; status: SupportCaseStatus }) => api.support.update(c.id, { status }),
+    revalidates: SUPPORT_RESOURCES,
+    optimistic: ({ c, status }) => ({ resources: SUPPORT_RESOURCES, id: c.id, patch: { status } }),
+    confirm: ({ c, status }) =>
+      status === 'CLOSED'
+        ? {
+            title: t('support.confirmClose.title', { subject: c.subject }),
+            description: t('support.confirmClose.description'),
+            confirmLabel: t('support.actions.close'),
+            tone: 'destructive',
+          }
+        : null,
+    success: (_r, { status }) => t(`support.toast.status.${status}`),
+  });
+  const setPriority = useAction({
+    name: 'support.priority',
+    run: ({ c, priority }: { c: CaseRef; priority: SupportCasePriority }) =>
+      api.support.update(c.id, { priority }),
+    revalidates: SUPPORT_RESOURCES,
+    optimistic: ({ c, priority }) => ({ resources: SUPPORT_RESOURCES, id: c.id, patch: { priority } }),
+    success: (_r, { priority }) =>
+      t('support.toast.priority', { priority: t(`support.priority.${priority}`) }),
+  });
+  const assign = useAction({
+    name: 'support.assign',
+    run: ({ c, assigneeId }: { c: CaseRef; assigneeId: number | null }) =>
+      api.support.update(c.id, { assigneeId }),
+    revalidates: SUPPORT_RESOURCES,
+    success: (r) =>
+      r.assigneeEmail
+        ? t('support.toast.assigned', { email: r.assigneeEmail })
+        : t('support.toast.unassigned'),
+  });
+  return { setStatus, setPriority, assign };
+}
+
+/** Sends a reply with the pictures uploaded for it. */
+export function useSendReply(caseId: number) {
+  const api = useApi();
+  return (values: { text: string; pictures: string[] }, call?: CallOptions) =>
+    api.support.reply(
+      caseId,
+      { text: values.text, ...(values.pictures.length > 0 && { pictures: values.pictures }) },
+      call,
+    );
+}

@@ -1,0 +1,147 @@
+import { useMemo } from 'react';
+import { useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import {
+  Button,
+  EmptyState,
+  Heading,
+  Select,
+  StatCard,
+  TimeSeriesChart,
+  formatMetricValue,
+  statisticsMetrics,
+  type StatisticsMetric,
+} from '@adnet/ui';
+import { STATS_TIME_ZONE } from '@adnet/api-client';
+import { useArchivedCampaign, useCampaignLifetime } from '../../data/campaign-detail';
+import { downloadText, toCsv, type CsvColumn } from '../../data/csv-file';
+import { useUrlChoice } from '../../data/url-choice';
+import { useFormat } from '../../i18n/format';
+import { AppLink } from '../../shell/acting-as';
+import { campaignIdParam, CampaignLoadState } from '../campaigns/campaign-summary';
+import { LoadError, Page } from '../page';
+import { toPoints, useChartLabels, useMetricLabels } from '../statistics/statistics-panel';
+
+/**
+ * `/archive/campaigns/{id}/view`: an archived campaign's statistics over its whole life
+ * (`GET /api/statistics/campaignstat/archive/{id}`, day by day): the six totals, the chart of one metric (the
+ * metric is `metric` in the URL) with its table alternative, and a CSV of the days. Designed: the call has no
+ * range and no slices, so this page has neither; its days are counted in {@link STATS_TIME_ZONE} like the module's.
+ */
+export default function ArchivedStatsPage() {
+  const { t } = useTranslation();
+  const fmt = useFormat();
+  const id = campaignIdParam(useParams().id);
+  const campaign = useArchivedCampaign(id);
+  const stats = useCampaignLifetime(campaign.data ? id : null);
+  const metricLabels = useMetricLabels();
+  const chartLabels = useChartLabels();
+  const [metric, setMetric] = useUrlChoice<StatisticsMetric>('metric', statisticsMetrics, 'impressions');
+  const name = campaign.data?.name;
+  const title = name ? t('campaign.archived.statsTitle', { name }) : t('routes.archiveCampaignView');
+  const breadcrumbs = [
+    { label: t('routes.archive'), href: '/archive' },
+    ...(name && id ? [{ label: name, href: `/archive/campaigns/${id}` }] : []),
+    { label: t('campaign.archived.statistics') },
+  ];
+  const points = useMemo(() => (stats.data ? toPoints(stats.data.rows) : []), [stats.data]);
+
+  if (!campaign.data)
+    return (
+      <CampaignLoadState
+        id={id}
+        swr={campaign}
+        title={title}
+        breadcrumbs={breadcrumbs}
+        back={{ to: '/archive', label: t('campaign.backToArchive') }}
+      />
+    );
+
+  const data = stats.data;
+  const days = data?.rows.filter((r) => r.date) ?? [];
+  const range = days.length
+    ? fmt.dateRange(`${days[0]!.date}T00:00:00Z`, `${days.at(-1)!.date}T00:00:00Z`)
+    : '';
+  const exportCsv = () => {
+    if (!data) return;
+    const columns: CsvColumn<(typeof days)[number]>[] = [
+      { header: t('statistics.date'), value: (row) => row.date },
+      ...statisticsMetrics.map((m) => ({
+        header: metricLabels[m],
+        value: (row: (typeof days)[number]) => row[m],
+      })),
+    ];
+    downloadText(`statistics-campaign-${campaign.data!.id}-lifetime.csv`, toCsv(columns, days));
+  };
+
+  return (
+    <Page
+      title={title}
+      breadcrumbs={breadcrumbs}
+      description={
+        data && days.length
+          ? t('campaign.archived.lifetime', { range, count: days.length })
+          : t('campaign.archived.lifetimeHint')
+      }
+      actions={
+        <>
+          <AppLink to={`/archive/campaigns/${campaign.data.id}`}>{t('campaign.archived.open')}</AppLink>
+          <Button variant="outline" onClick={exportCsv} disabled={!data || days.length === 0}>
+            {t('statistics.export')}
+          </Button>
+        </>
+      }
+    >
+      <p className="stats-zone">{t('statistics.timeZone', { zone: STATS_TIME_ZONE })}</p>
+      {stats.error && !data ? (
+        <LoadError onRetry={() => void stats.mutate()} />
+      ) : data && data.totals.impressions === 0 ? (
+        <EmptyState
+          titleAs="h2"
+          title={t('campaign.archived.noImpressions')}
+          description={t('campaign.archived.noImpressionsHint')}
+        />
+      ) : (
+        <div className="stats" aria-busy={!data}>
+          <div className="stats-kpis" role="group" aria-label={t('campaign.archived.totals')}>
+            {statisticsMetrics.map((m) => (
+              <StatCard
+                key={m}
+                data-metric={m}
+                label={metricLabels[m]}
+                value={data ? formatMetricValue(m, data.totals[m], fmt.locale) : ''}
+                loading={!data}
+                locale={fmt.locale}
+              />
+            ))}
+          </div>
+          <section className="stats-slice" aria-labelledby="lifetime-chart-title">
+            <Heading level={2} size="md" id="lifetime-chart-title">
+              {t('campaign.archived.byDay')}
+            </Heading>
+            <div className="stats-metric">
+              <span id="lifetime-metric">{t('statistics.metric')}</span>
+              <Select
+                aria-labelledby="lifetime-metric"
+                size="sm"
+                value={metric}
+                onValueChange={(m) => setMetric(m as StatisticsMetric)}
+                options={statisticsMetrics.map((m) => ({ value: m, label: metricLabels[m] }))}
+              />
+            </div>
+            <TimeSeriesChart
+              title={metricLabels[metric]}
+              data={points}
+              metrics={[metric]}
+              metricLabels={metricLabels}
+              locale={fmt.locale}
+              timeZone={STATS_TIME_ZONE}
+              loading={!data}
+              labels={chartLabels}
+            />
+          </section>
+        </div>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,209 @@
+import { useMemo } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import {
+  AudienceStatusBadge,
+  Button,
+  Callout,
+  Card,
+  CampaignStatusBadge,
+  DataGrid,
+  TimeSeriesChart,
+  type DataGridColumn,
+} from '@adnet/ui';
+import { audienceWarning, type AudienceCampaign, type AudienceDetail } from '@adnet/api-client';
+import { canManageAudiences } from '../../access/policy';
+import { useCurrentUser } from '../../data/hooks';
+import { useAudience, useAudienceActions } from '../../data/audiences';
+import { useGridLabels } from '../../i18n/ui-labels';
+import { useFormat } from '../../i18n/format';
+import { AppLink, useActingAs, withActingAs } from '../../shell/acting-as';
+import { useCampaignLabels } from '../campaigns/campaign-columns';
+import { Page } from '../page';
+import { AudienceState, idParam } from './audience-state';
+import { useAudienceLabels } from './audience-labels';
+import { AudienceRule } from './audience-rule';
+import './audiences.css';
+
+/**
+ * `/audiences/{id}`: the audience's kind, rule, size against the minimum, status (with what it means for
+ * campaigns), its size over the last 30 days and the campaigns that use it; edit and delete for the owner. The
+ * page polls while the audience is building.
+ */
+export default function AudiencePage() {
+  const { t } = useTranslation();
+  const id = idParam(useParams().id);
+  const audience = useAudience(id);
+  const title = audience.data?.name ?? t('routes.audience');
+  const breadcrumbs = [{ label: t('routes.audiences'), href: '/audiences' }, { label: title }];
+
+  if (!audience.data)
+    return <AudienceState id={id} audience={audience} title={title} breadcrumbs={breadcrumbs} />;
+  return <AudienceDetails audience={audience.data} breadcrumbs={breadcrumbs} />;
+}
+
+function AudienceDetails({
+  audience: a,
+  breadcrumbs,
+}: {
+  audience: AudienceDetail;
+  breadcrumbs: { label: string; href?: string }[];
+}) {
+  const { t } = useTranslation();
+  const fmt = useFormat();
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const actingAs = useActingAs();
+  const labels = useAudienceLabels();
+  const campaignLabels = useCampaignLabels();
+  const gridLabels = useGridLabels();
+  const { remove } = useAudienceActions();
+  const writable = canManageAudiences(user);
+  const warning = audienceWarning(a);
+
+  const columns = useMemo<DataGridColumn<AudienceCampaign>[]>(
+    () => [
+      {
+        id: 'name',
+        header: t('audiences.detail.campaignColumns.name'),
+        value: (c) => c.name,
+        cell: (c) => <AppLink to={withActingAs(`/campaigns/${c.id}`, actingAs)}>{c.name}</AppLink>,
+        sortable: true,
+        hideable: false,
+        card: 'title',
+      },
+      {
+        id: 'status',
+        header: t('audiences.detail.campaignColumns.status'),
+        value: (c) => c.status,
+        cell: (c) => <CampaignStatusBadge status={c.status} labels={campaignLabels.statuses} size="sm" />,
+        sortable: true,
+      },
+      {
+        id: 'how',
+        header: t('audiences.detail.campaignColumns.how'),
+        value: (c) => (c.excluded ? 1 : 0),
+        cell: (c) => (c.excluded ? t('audiences.detail.excluded') : t('audiences.detail.included')),
+        sortable: true,
+      },
+    ],
+    [actingAs, campaignLabels, t],
+  );
+
+  const history = useMemo(
+    // The chart draws statistics metrics; an audience's size is a count, drawn as the `impressions` series
+    // under the name "Size" (the metric's unit and formatting are a count's).
+    () => a.sizeHistory.map((p) => ({ date: p.date, impressions: p.size })),
+    [a.sizeHistory],
+  );
+
+  return (
+    <Page
+      title={a.name}
+      className="audience-page"
+      breadcrumbs={breadcrumbs}
+      meta={<AudienceStatusBadge status={a.status} labels={labels.statuses} />}
+      description={labels.kind(a.kind)}
+      actions={
+        writable ? (
+          <>
+            <Button
+              variant="outline"
+              onClick={() => void navigate(withActingAs(`/audiences/${a.id}/edit`, actingAs))}
+            >
+              {t('audiences.actions.edit')}
+            </Button>
+            <Button
+              variant="outline"
+              tone="danger"
+              onClick={() =>
+                void remove.trigger(a).then((r) => {
+                  if (r.ok) void navigate(withActingAs('/audiences', actingAs));
+                })
+              }
+            >
+              {t('audiences.actions.delete')}
+            </Button>
+          </>
+        ) : null
+      }
+    >
+      {a.upload ? (
+        <Callout tone="info" announce="polite">
+          {t('audiences.detail.uploading', {
+            file: a.upload.fileName,
+            received: fmt.number(a.upload.received),
+          })}
+        </Callout>
+      ) : null}
+      {warning === 'BUILDING' && !a.upload ? (
+        <Callout tone="info" announce="polite">
+          {t('audiences.detail.building')}
+        </Callout>
+      ) : null}
+      {warning === 'TOO_SMALL' ? (
+        <Callout tone="warning">
+          {t('audiences.detail.tooSmall', { size: fmt.number(a.size), minSize: fmt.number(a.minSize) })}
+        </Callout>
+      ) : null}
+      {warning === 'FAILED' ? <Callout tone="danger">{t('audiences.detail.failed')}</Callout> : null}
+
+      <Card className="audience-summary">
+        <dl className="audience-facts">
+          <div>
+            <dt>{t('audiences.detail.size')}</dt>
+            <dd>{t('audiences.detail.users', { size: fmt.number(a.size) })}</dd>
+          </div>
+          <div>
+            <dt>{t('audiences.detail.minSize')}</dt>
+            <dd>{t('audiences.detail.users', { size: fmt.number(a.minSize) })}</dd>
+          </div>
+          <div>
+            <dt>{t('audiences.detail.kind')}</dt>
+            <dd>{labels.kind(a.kind)}</dd>
+          </div>
+          <div className="audience-facts-wide">
+            <dt>{t('audiences.detail.rule')}</dt>
+            <dd>
+              <AudienceRule audience={a} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t('audiences.detail.created')}</dt>
+            <dd>{fmt.dateTime(a.createdAt)}</dd>
+          </div>
+          <div>
+            <dt>{t('audiences.detail.updated')}</dt>
+            <dd>{fmt.dateTime(a.updatedAt)}</dd>
+          </div>
+        </dl>
+      </Card>
+
+      <TimeSeriesChart
+        title={t('audiences.detail.history')}
+        data={history}
+        metrics={['impressions']}
+        metricLabels={{ impressions: t('audiences.detail.size') }}
+        locale={fmt.locale}
+        height={220}
+        labels={{ empty: t('audiences.detail.historyEmpty') }}
+      />
+
+      <section className="audience-campaigns" aria-labelledby="audience-campaigns-title">
+        <h2 id="audience-campaigns-title" className="audience-section-title">
+          {t('audiences.detail.campaigns')}
+        </h2>
+        <DataGrid
+          caption={t('audiences.detail.campaignsCaption')}
+          mode="client"
+          columns={columns}
+          data={a.campaigns}
+          getRowId={(c) => String(c.id)}
+          getRowLabel={(c) => c.name}
+          labels={{ ...gridLabels, empty: t('audiences.detail.campaignsEmpty') }}
+          locale={fmt.locale}
+        />
+      </section>
+    </Page>
+  );
+}

@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import { EmptyState, ErrorState, Skeleton, type Breadcrumb } from '@adnet/ui';
+import { isHttpError } from '@adnet/api-client';
+import type { useAudience } from '../../data/audiences';
+import { describeError } from '../../data/errors';
+import { AppLink } from '../../shell/acting-as';
+import { Page } from '../page';
+
+/** A positive integer id from the route, else null (a bad link shows "not found" without a call). */
+export const idParam = (raw: string | undefined) => (raw && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null);
+
+/**
+ * The states of a page about one audience before it has one to show: not found (a bad id, another user's or a
+ * deleted audience), a failed load with retry, and loading placeholders. Null once the audience is there.
+ */
+export function AudienceState({
+  id,
+  audience,
+  title,
+  breadcrumbs,
+}: {
+  id: number | null;
+  audience: ReturnType<typeof useAudience>;
+  title: string;
+  breadcrumbs: readonly Breadcrumb[];
+}) {
+  const { t } = useTranslation();
+  const { data, error, isLoading, isValidating, mutate } = audience;
+  if (id === null || (error && isHttpError(error, 404)))
+    return (
+      <Page title={title} breadcrumbs={breadcrumbs}>
+        <EmptyState
+          titleAs="h2"
+          title={t('audiences.detail.notFound')}
+          action={<AppLink to="/audiences">{t('audiences.detail.back')}</AppLink>}
+        />
+      </Page>
+    );
+  if (error && !data)
+    return (
+      <Page title={title} breadcrumbs={breadcrumbs}>
+        <ErrorState
+          titleAs="h2"
+          labels={{
+            title: t('errors.loadingError'),
+            description: describeError(t, error),
+            retry: t('errors.retry'),
+          }}
+          onRetry={() => void mutate()}
+          retrying={isValidating}
+        />
+      </Page>
+    );
+  if (isLoading || !data)
+    return (
+      <Page title={title} breadcrumbs={breadcrumbs}>
+        <div className="audience-loading" role="status" aria-label={t('common.loading')}>
+          <Skeleton shape="rect" height={120} />
+          <Skeleton shape="rect" height={240} />
+        </div>
+      </Page>
+    );
+  return null;
+}

@@ -1,0 +1,558 @@
+import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
+import {
+  AdPreview,
+  Button,
+  Callout,
+  Select,
+  TextField,
+  useViewport,
+  type AdPreviewAd,
+  type Breadcrumb,
+} from '@adnet/ui';
+import { CAMPAIGN_TYPES, type Campaign, type CampaignType } from '@adnet/api-client';
+import { canSeeLegalInfo, canWrite } from '../../access/policy';
+import { CAMPAIGN_RESOURCES } from '../../data/campaigns';
+import { useCampaignWrites } from '../../data/campaign-editor';
+import { serverFieldErrors } from '../../data/errors';
+import { useCurrentUser } from '../../data/hooks';
+import { useRecipeForm } from '../../data/use-recipe-form';
+import { useFormat } from '../../i18n/format';
+import { useActingAs, withActingAs } from '../../shell/acting-as';
+import { Page } from '../page';
+import { AdFields } from './ad-fields';
+import {
+  MAX_ADS,
+  SECTIONS,
+  campaignValues,
+  clearDraft,
+  editorSchema,
+  emptyAd,
+  formFieldOf,
+  hardCut,
+  hasUnsavedChanges,
+  loadDraft,
+  NAME_MAX,
+  newCampaignValues,
+  saveDraft,
+  sectionOf,
+  toCampaignInput,
+  toCampaignPatch,
+  type EditorValues,
+  type Section,
+  type StoredDraft,
+} from './editor-model';
+import { usePreviewLabels } from './editor-labels';
+import { LegalSection, ReviewSection, StrategySection, TargetingSection } from './editor-sections';
+import { useLeaveGuard } from './leave-guard';
+
+/** How long the form rests before the draft is written to storage. */
+const DRAFT_SAVE_MS = 300;
+
+export type EditorForm = UseFormReturn<EditorValues, unknown, EditorValues>;
+
+/**
+ * The campaign form (issue 11): sections Ads, Targeting, Strategy, Legal (with `ru_ad_marking`) and Review; one
+ * scrolling page with a section index on desktop, a stepper on mobile; a live preview beside it (behind a toggle on
+ * mobile). Create sends `POST /api/campaigns` (to moderation), edit a `PATCH` of the parts that changed.
+ */
+export function CampaignEditorForm({
+  title,
+  breadcrumbs,
+  type,
+  campaign,
+}: {
+  title: string;
+  breadcrumbs: readonly Breadcrumb[];
+  type?: CampaignType;
+  campaign?: Campaign;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const actingAs = useActingAs();
+  const writes = useCampaignWrites();
+  const mobile = useViewport() === 'mobile';
+  const marking = canSeeLegalInfo(user);
+  const campaignId = campaign?.id ?? null;
+  const archived = campaign?.status === 'ARCHIVED';
+  const readOnly = !canWrite(user) || archived;
+  const typeEditable = !campaign || campaign.status === 'DRAFT';
+  const original = useMemo(
+    () => (campaign ? campaignValues(campaign) : newCampaignValues(type ?? 'FullscreenMedia')),
+    [campaign, type],
+  );
+  const sections = SECTIONS.filter((s) => s !== 'legal' || marking);
+  const [step, setStep] = useState<Section>('ads');
+  const [draft, setDraft] = useState<StoredDraft | null>(() => {
+    const stored = loadDraft(user.id, campaignId);
+    return stored && hasUnsavedChanges(original, stored.values) ? stored : null;
+  });
+  const [previewOpen, setPreviewOpen] = useState(draft?.mobilePreviewOpen ?? false);
+  const [pendingUploads, setPendingUploads] = useState<ReadonlySet<string>>(new Set());
+  const saved = useRef(false);
+
+  const goToFirstError = useCallback(
+    (fields: string[]) => {
+      const first = fields[0];
+      if (first) setStep(sectionOf(first));
+    },
+    [setStep],
+  );
+
+  const { form, onSubmit, submitting, rootError, field } = useRecipeForm({
+    name: campaign ? 'campaign.update' : 'campaign.create',
+    schema: editorSchema,
+    defaultValues: original,
+    revalidates: CAMPAIGN_RESOURCES,
+    fieldOf: formFieldOf,
+    submit: (values: EditorValues, call) =>
+      campaign
+        ? writes.update(campaign.id, toCampaignPatch(values, original, marking), call)
+        : writes.create(
+            { ...toCampaignInput(values, marking), ...(actingAs !== null && { userId: actingAs }) },
+            call,
+          ),
+    success: (result) =>
+      campaign
+        ? t('editor.toast.saved', { name: result.name })
+        : t('editor.toast.created', { name: result.name }),
+    onSuccess: (result) => {
+      saved.current = true;
+      clearDraft(user.id, campaignId);
+      navigate(withActingAs(`/campaigns/${result.id}`, actingAs));
+    },
+    onFailure: (error) =>
+      goToFirstError(
+        Object.keys(serverFieldErrors(error))
+          .map(formFieldOf)
+          .filter((f): f is string => f !== null),
+      ),
+  });
+  const typedForm = form as unknown as EditorForm;
+
+  /** Submits; when a client rule fails, opens the section of the first failing field and focuses it. */
+  const submitForm = (event: React.FormEvent<HTMLFormElement>) => {
+    void onSubmit(event).then(() => {
+      const errors = form.formState.errors as Record<string, unknown>;
+      const first = firstErrorPath(errors);
+      if (!first) return;
+      setStep(sectionOf(first));
+      requestAnimationFrame(() => form.setFocus(first as never));
+    });
+  };
+
+  // The autosaved draft follows the changes, written once the form rests: a keystroke only restarts the timer
+  // (comparing with the original and serializing the form on every key cost the typing its frame budget).
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const subscription = form.watch(() => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        if (saved.current || readOnly) return;
+        const current = form.getValues() as EditorValues;
+        if (hasUnsavedChanges(original, current))
+          saveDraft({
+            userId: user.id,
+            campaignId,
+            campaignType: current.campaignType,
+            original,
+            values: current,
+            mobilePreviewOpen: previewOpen,
+          });
+        else clearDraft(user.id, campaignId);
+      }, DRAFT_SAVE_MS);
+    });
+    return () => {
+      clearTimeout(timer);
+      subscription.unsubscribe();
+    };
+  }, [form, original, user.id, campaignId, previewOpen, readOnly]);
+
+  // Whether leaving loses something is asked when the user leaves (exact at that moment, nothing per keystroke).
+  const hasChanges = useCallback(
+    () => !saved.current && hasUnsavedChanges(original, form.getValues() as EditorValues),
+    [form, original],
+  );
+  useLeaveGuard(readOnly ? null : hasChanges, {
+    title: t('editor.leave.title'),
+    description: t('editor.leave.description'),
+    confirmLabel: t('editor.leave.confirm'),
+    cancelLabel: t('editor.leave.stay'),
+    tone: 'destructive',
+  });
+
+  const restore = () => {
+    if (!draft) return;
+    form.reset(draft.values, { keepDefaultValues: true });
+    setPreviewOpen(draft.mobilePreviewOpen);
+    setDraft(null);
+  };
+  const discard = () => {
+    clearDraft(user.id, campaignId);
+    setDraft(null);
+  };
+
+  const setUploading = useCallback((key: string, busy: boolean) => {
+    setPendingUploads((current) => {
+      if (current.has(key) === busy) return current;
+      const next = new Set(current);
+      if (busy) next.add(key);
+      else next.delete(key);
+      return next;
+    });
+  }, []);
+
+  const stepIndex = sections.indexOf(step);
+  const showSection = (s: Section) => !mobile || s === step;
+  const currentType = useWatch({ control: typedForm.control, name: 'campaignType' });
+  const sectionTitle = (s: Section) => t(`editor.sections.${s}`);
+
+  return (
+    <Page
+      title={title}
+      breadcrumbs={breadcrumbs}
+      description={campaign ? campaign.name : t(`domain.type.${currentType}`)}
+      className="editor-page"
+    >
+      {draft ? (
+        <Callout
+          tone="info"
+          title={t('editor.draft.title')}
+          className="editor-draft"
+          action={
+            <div className="editor-draft-actions">
+              <Button onClick={restore}>{t('editor.draft.restore')}</Button>
+              <Button variant="ghost" tone="neutral" onClick={discard}>
+                {t('editor.draft.discard')}
+              </Button>
+            </div>
+          }
+        >
+          {t('editor.draft.description', { when: new Date(draft.savedAt).toLocaleString() })}
+        </Callout>
+      ) : null}
+      {archived ? (
+        <Callout tone="warning" title={t('editor.readOnly.archivedTitle')}>
+          {t('editor.readOnly.archived')}
+        </Callout>
+      ) : readOnly ? (
+        <Callout tone="info" title={t('editor.readOnly.title')}>
+          {t('editor.readOnly.description')}
+        </Callout>
+      ) : null}
+      {campaign?.declineReason ? (
+        <Callout tone="danger" title={t('editor.declined')}>
+          {campaign.declineReason}
+        </Callout>
+      ) : null}
+      <div className="editor-layout">
+        {mobile ? (
+          <ol className="editor-stepper" aria-label={t('editor.stepper')}>
+            {sections.map((s, i) => (
+              <li
+                key={s}
+                aria-current={s === step ? 'step' : undefined}
+                data-done={i < stepIndex || undefined}
+              >
+                <button type="button" className="editor-step" onClick={() => setStep(s)}>
+                  <span className="editor-step-number" aria-hidden="true">
+                    {i + 1}
+                  </span>
+                  {sectionTitle(s)}
+                </button>
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <nav className="editor-index" aria-label={t('editor.index')}>
+            <ol>
+              {sections.map((s) => (
+                <li key={s}>
+                  <a href={`#editor-${s}`}>{sectionTitle(s)}</a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+        )}
+        <form className="editor-form" onSubmit={submitForm} noValidate aria-label={title}>
+          <fieldset className="editor-fieldset" disabled={readOnly}>
+            <legend className="adn-visually-hidden">{title}</legend>
+            {showSection('ads') ? (
+              <EditorSection id="ads" title={sectionTitle('ads')}>
+                <AdsSection
+                  form={typedForm}
+                  field={field}
+                  marking={marking}
+                  typeEditable={typeEditable}
+                  setUploading={setUploading}
+                />
+              </EditorSection>
+            ) : null}
+            {showSection('targeting') ? (
+              <EditorSection id="targeting" title={sectionTitle('targeting')}>
+                <TargetingSection form={typedForm} field={field} />
+              </EditorSection>
+            ) : null}
+            {showSection('strategy') ? (
+              <EditorSection id="strategy" title={sectionTitle('strategy')}>
+                <StrategySection form={typedForm} field={field} />
+              </EditorSection>
+            ) : null}
+            {marking && showSection('legal') ? (
+              <EditorSection id="legal" title={sectionTitle('legal')}>
+                <LegalSection form={typedForm} />
+              </EditorSection>
+            ) : null}
+            {showSection('review') ? (
+              <EditorSection id="review" title={sectionTitle('review')}>
+                <ReviewSection form={typedForm} />
+              </EditorSection>
+            ) : null}
+          </fieldset>
+          {rootError ? (
+            <p className="form-error" role="alert">
+              {rootError}
+            </p>
+          ) : null}
+          <div className="editor-actions">
+            {mobile && stepIndex > 0 ? (
+              <Button variant="outline" tone="neutral" onClick={() => setStep(sections[stepIndex - 1]!)}>
+                {t('editor.back')}
+              </Button>
+            ) : null}
+            {mobile && stepIndex < sections.length - 1 ? (
+              <Button onClick={() => setStep(sections[stepIndex + 1]!)}>{t('editor.next')}</Button>
+            ) : null}
+            {!readOnly && (!mobile || step === 'review') ? (
+              <>
+                {pendingUploads.size > 0 ? (
+                  <span className="editor-wait" role="status">
+                    {t('editor.waitUploads')}
+                  </span>
+                ) : null}
+                <Button type="submit" loading={submitting} disabled={pendingUploads.size > 0}>
+                  {campaign ? t('editor.save') : t('editor.submit')}
+                </Button>
+              </>
+            ) : null}
+          </div>
+        </form>
+        <EditorPreview form={typedForm} mobile={mobile} open={previewOpen} onOpenChange={setPreviewOpen} />
+      </div>
+    </Page>
+  );
+}
+
+/** The dotted path of the first error in react-hook-form's error tree (`ads.0.link`), in field order. */
+function firstErrorPath(errors: Record<string, unknown>, prefix = ''): string | null {
+  const order = [
+    'name',
+    'campaignType',
+    'ads',
+    'regions',
+    'languages',
+    'platformType',
+    'publishers',
+    'budget',
+    'bid',
+  ];
+  const keys = Object.keys(errors)
+    .filter((k) => k !== 'root' && k !== 'ref')
+    .sort((a, b) => (order.indexOf(a) + 1 || 99) - (order.indexOf(b) + 1 || 99));
+  for (const key of keys) {
+    const value = errors[key] as Record<string, unknown> | undefined;
+    if (!value || typeof value !== 'object') continue;
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value.message === 'string' || 'type' in value) return path;
+    const inner = firstErrorPath(value, path);
+    if (inner) return inner;
+  }
+  return null;
+}
+
+function EditorSection({ id, title, children }: { id: Section; title: string; children: React.ReactNode }) {
+  return (
+    <section id={`editor-${id}`} className="editor-section" aria-labelledby={`editor-${id}-title`}>
+      <h2 id={`editor-${id}-title`} className="editor-section-title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+type FieldFn = ReturnType<typeof useRecipeForm<typeof editorSchema, Campaign>>['field'];
+export type FieldProps = { form: EditorForm; field: FieldFn };
+
+function AdsSection({
+  form,
+  field,
+  marking,
+  typeEditable,
+  setUploading,
+}: FieldProps & {
+  marking: boolean;
+  typeEditable: boolean;
+  setUploading: (key: string, busy: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'ads' });
+  const type = useWatch({ control: form.control, name: 'campaignType' });
+  const { error: nameError, ...name } = field('name');
+  return (
+    <>
+      <TextField
+        label={t('editor.name')}
+        error={nameError}
+        hardMaxLength={hardCut(NAME_MAX)}
+        {...name}
+        required
+      />
+      {typeEditable ? (
+        <label className="editor-type">
+          <span className="editor-label">{t('editor.type')}</span>
+          <Select
+            aria-label={t('editor.type')}
+            value={type}
+            onValueChange={(next) =>
+              form.setValue('campaignType', next as CampaignType, {
+                shouldDirty: true,
+                shouldValidate: false,
+              })
+            }
+            options={CAMPAIGN_TYPES.map((c) => ({ value: c, label: t(`domain.type.${c}`) }))}
+          />
+        </label>
+      ) : (
+        <p className="editor-type-fixed">
+          <span className="editor-label">{t('editor.type')}</span> {t(`domain.type.${type}`)}
+        </p>
+      )}
+      {fields.map((item, index) => (
+        <fieldset key={item.id} className="editor-ad">
+          <legend className="editor-ad-title">{t('editor.ad', { number: index + 1 })}</legend>
+          <AdFields
+            form={form}
+            field={field}
+            index={index}
+            type={type}
+            marking={marking}
+            setUploading={setUploading}
+          />
+          {fields.length > 1 ? (
+            <Button variant="ghost" tone="danger" onClick={() => remove(index)}>
+              {t('editor.removeAd', { number: index + 1 })}
+            </Button>
+          ) : null}
+        </fieldset>
+      ))}
+      {fields.length < MAX_ADS ? (
+        <Button variant="outline" tone="neutral" onClick={() => append(emptyAd())}>
+          {t('editor.addAd')}
+        </Button>
+      ) : null}
+    </>
+  );
+}
+
+const NO_AD: AdPreviewAd = {};
+const MemoAdPreview = memo(AdPreview);
+
+/** What the preview shows of an ad: its texts, media URLs and link. */
+function previewAd(ad: EditorValues['ads'][number] | undefined): AdPreviewAd {
+  if (!ad) return {};
+  const out: AdPreviewAd = {};
+  for (const key of ['title', 'subtitle', 'buttonText', 'advertiserName', 'erid', 'link'] as const)
+    if (ad[key]) out[key] = ad[key];
+  for (const key of ['icon', 'image', 'video'] as const) {
+    const url = ad[key]?.url;
+    if (url) out[key] = url;
+  }
+  return out;
+}
+
+/** Whether two lists of preview values show the same (each ad's texts, media URLs and link). */
+function samePreviews(a: readonly AdPreviewAd[], b: readonly AdPreviewAd[]): boolean {
+  if (a.length !== b.length) return false;
+  return a.every((ad, i) => {
+    const other = b[i]!;
+    const keys = Object.keys(ad) as (keyof AdPreviewAd)[];
+    return keys.length === Object.keys(other).length && keys.every((k) => ad[k] === other[k]);
+  });
+}
+
+/**
+ * What the preview shows of the ads, following the form as a transition: a keystroke renders nothing at once
+ * (the input is the browser's, its counter a transition too), and the preview renders right after, at a lower
+ * priority (a newer key overtakes a pending render). It renders only when a shown value changed.
+ */
+function usePreviewAds(form: EditorForm): readonly AdPreviewAd[] {
+  const [ads, setAds] = useState<readonly AdPreviewAd[]>(() => (form.getValues('ads') ?? []).map(previewAd));
+  useEffect(() => {
+    const subscription = form.watch((values, { name }) => {
+      if (name !== undefined && name !== 'ads' && !name.startsWith('ads.')) return;
+      const next = ((values.ads ?? []) as EditorValues['ads']).map(previewAd);
+      startTransition(() => setAds((current) => (samePreviews(current, next) ? current : next)));
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
+  return ads;
+}
+
+function EditorPreview({
+  form,
+  mobile,
+  open,
+  onOpenChange,
+}: {
+  form: EditorForm;
+  mobile: boolean;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const labels = usePreviewLabels();
+  const [active, setActive] = useState(0);
+  const type = useWatch({ control: form.control, name: 'campaignType' });
+  const ads = usePreviewAds(form);
+  const index = Math.min(active, ads.length - 1);
+  const ad = ads[index] ?? NO_AD;
+  const fmt = useFormat();
+  return (
+    <aside className="editor-preview" aria-label={t('editor.preview.label')}>
+      {mobile ? (
+        <Button
+          variant="outline"
+          tone="neutral"
+          aria-expanded={open}
+          aria-controls="editor-preview-body"
+          onClick={() => onOpenChange(!open)}
+        >
+          {open ? t('editor.preview.hide') : t('editor.preview.show')}
+        </Button>
+      ) : null}
+      <div id="editor-preview-body" className="editor-preview-body" hidden={mobile && !open}>
+        {ads.length > 1 ? (
+          <div className="editor-preview-ads" role="group" aria-label={t('editor.preview.which')}>
+            {ads.map((_, i) => (
+              <Button
+                key={i}
+                size="sm"
+                variant={i === index ? 'soft' : 'ghost'}
+                tone="neutral"
+                aria-pressed={i === index}
+                onClick={() => setActive(i)}
+              >
+                {t('editor.ad', { number: fmt.number(i + 1) })}
+              </Button>
+            ))}
+          </div>
+        ) : null}
+        <MemoAdPreview type={type} ad={ad} labels={labels} />
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,444 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Controller, useWatch } from 'react-hook-form';
+import {
+  AudiencePicker,
+  Button,
+  Callout,
+  ErrorState,
+  Field,
+  MultiSelect,
+  RadioGroup,
+  RegionTreePicker,
+  Select,
+  Skeleton,
+  TextField,
+} from '@adnet/ui';
+import type { RegionNode } from '@adnet/api-client';
+import { useAudienceOptions } from '../../data/audiences';
+import {
+  useEditorConstants,
+  useForecast,
+  useLegalInfoOptions,
+  useRegionTree,
+} from '../../data/campaign-editor';
+import { describeError } from '../../data/errors';
+import { fieldError } from '../../data/use-recipe-form';
+import { useFormat } from '../../i18n/format';
+import { AppLink } from '../../shell/acting-as';
+import { useAudiencePickerLabels } from '../audiences/audience-labels';
+import {
+  BILLING_TYPES,
+  PLATFORM_TYPES,
+  TRI_STATES,
+  hasAudienceTargeting,
+  publisherIds,
+  type EditorValues,
+  type TriState,
+} from './editor-model';
+import { useComboLabels, useRegionLabels } from './editor-labels';
+import type { EditorForm, FieldProps } from './editor-form';
+
+/**
+ * The leaves under each node of the region tree. The form keeps the compact choice (a whole country as its own
+ * id, as the API takes it, so regions added to it later are included); the picker shows leaves.
+ */
+function leavesById(roots: readonly RegionNode[]): Map<number, number[]> {
+  const map = new Map<number, number[]>();
+  const walk = (node: RegionNode): number[] => {
+    const below = node.children.length ? node.children.flatMap(walk) : [node.id];
+    map.set(node.id, below);
+    return below;
+  };
+  roots.forEach(walk);
+  return map;
+}
+
+/** A yes / no / any choice of the targeting (Premium, VPN, wallet). */
+function TriStateField({ form, name }: { form: EditorForm; name: 'premium' | 'vpn' | 'wallet' }) {
+  const { t } = useTranslation();
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field: f }) => (
+        <RadioGroup
+          label={t(`editor.targeting.${name}`)}
+          orientation="horizontal"
+          name={name}
+          value={f.value}
+          onValueChange={(v) => f.onChange(v as TriState)}
+          options={TRI_STATES.map((s) => ({ value: s, label: t(`editor.targeting.${name}Options.${s}`) }))}
+        />
+      )}
+    />
+  );
+}
+
+/** What the audience summary and the targeting fields read of the form (never the ads: typing in them is free). */
+type TargetingValues = Pick<
+  EditorValues,
+  'campaignType' | 'regions' | 'languages' | 'platformType' | 'premium' | 'vpn' | 'wallet' | 'segments'
+>;
+const pickTargeting = (v: EditorValues): TargetingValues => ({
+  campaignType: v.campaignType,
+  regions: v.regions,
+  languages: v.languages,
+  platformType: v.platformType,
+  premium: v.premium,
+  vpn: v.vpn,
+  wallet: v.wallet,
+  segments: v.segments,
+});
+/** The form but its ads (their count instead): the review re-renders when one of these changes, not per key. */
+type ReviewValues = Omit<EditorValues, 'ads'> & { adCount: number };
+const pickReview = ({ ads, ...rest }: EditorValues): ReviewValues => ({ ...rest, adCount: ads.length });
+
+/** "Who will see the ad", in one plain sentence. */
+export function useAudienceSummary(values: TargetingValues): string {
+  const { t } = useTranslation();
+  const parts = [
+    values.regions.length === 0
+      ? t('editor.summary.everywhere')
+      : t('editor.summary.regions', { count: values.regions.length }),
+    values.languages.length === 0
+      ? t('editor.summary.anyLanguage')
+      : t('editor.summary.languages', { list: values.languages.join(', ') }),
+    t(`editor.summary.platform.${values.platformType}`),
+  ];
+  if (values.premium !== 'any') parts.push(t(`editor.summary.premium.${values.premium}`));
+  if (values.vpn !== 'any') parts.push(t(`editor.summary.vpn.${values.vpn}`));
+  if (hasAudienceTargeting(values.campaignType) && values.wallet !== 'any')
+    parts.push(t(`editor.summary.wallet.${values.wallet}`));
+  if (values.segments.included.length)
+    parts.push(t('editor.summary.segments', { count: values.segments.included.length }));
+  if (values.segments.excluded.length)
+    parts.push(t('editor.summary.excluded', { count: values.segments.excluded.length }));
+  return t('editor.summary.sentence', { parts: parts.join('; ') });
+}
+
+/**
+ * Targeting: regions in the tree, languages, platform, Premium, VPN, segments; publishers, wallet targeting and
+ * categories only for the types that have them (never InChat and MainPage, spec section 3).
+ */
+export function TargetingSection({ form, field }: FieldProps) {
+  const { t } = useTranslation();
+  const fmt = useFormat();
+  const tree = useRegionTree();
+  const constants = useEditorConstants();
+  const audiences = useAudienceOptions();
+  const regionLabels = useRegionLabels();
+  const comboLabels = useComboLabels();
+  const pickerLabels = useAudiencePickerLabels();
+  // Only the targeting's own values: a whole-form watch re-rendered the region tree on every key typed in an ad.
+  const values = useWatch({ control: form.control, compute: pickTargeting });
+  const byAudience = hasAudienceTargeting(values.campaignType);
+  const summary = useAudienceSummary(values);
+  const regions = useMemo(() => tree.data ?? [], [tree.data]);
+  const leaves = useMemo(() => leavesById(regions), [regions]);
+  const { error: publishersError, ...publishers } = field('publishers');
+  return (
+    <>
+      <p className="editor-summary" role="status">
+        {summary}
+      </p>
+      {tree.error && !tree.data ? (
+        <ErrorState
+          titleAs="h3"
+          size="compact"
+          onRetry={() => void tree.mutate()}
+          labels={{
+            title: t('editor.targeting.regionsFailed'),
+            description: describeError(t, tree.error),
+            retry: t('errors.retry'),
+          }}
+        />
+      ) : !tree.data ? (
+        <Skeleton height={280} aria-label={t('editor.targeting.regionsLoading')} />
+      ) : (
+        <Controller
+          control={form.control}
+          name="regions"
+          render={({ field: f }) => (
+            <RegionTreePicker
+              label={t('editor.targeting.regions')}
+              regions={regions}
+              value={f.value.flatMap((id) => leaves.get(id) ?? [id])}
+              onValueChange={(_, { compact }) => f.onChange(compact.map(Number))}
+              labels={regionLabels}
+            />
+          )}
+        />
+      )}
+      <Controller
+        control={form.control}
+        name="languages"
+        render={({ field: f }) => (
+          <Field label={t('editor.targeting.languages')} hint={t('editor.targeting.languagesHint')}>
+            <MultiSelect
+              searchable
+              options={(constants.data?.languages ?? []).map((l) => ({ value: l.code, label: l.name }))}
+              value={f.value}
+              onValueChange={f.onChange}
+              placeholder={t('editor.targeting.anyLanguage')}
+              labels={comboLabels}
+            />
+          </Field>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="platformType"
+        render={({ field: f }) => (
+          <Field label={t('editor.targeting.platform')}>
+            <Select
+              value={f.value}
+              onValueChange={f.onChange}
+              options={PLATFORM_TYPES.map((p) => ({ value: p, label: t(`editor.targeting.platforms.${p}`) }))}
+            />
+          </Field>
+        )}
+      />
+      <TriStateField form={form} name="premium" />
+      <TriStateField form={form} name="vpn" />
+      {byAudience ? <TriStateField form={form} name="wallet" /> : null}
+      <Controller
+        control={form.control}
+        name="segments"
+        render={({ field: f }) => (
+          <AudiencePicker
+            audiences={audiences.data}
+            value={f.value}
+            onValueChange={f.onChange}
+            error={Boolean(audiences.error) && !audiences.data}
+            onRetry={() => void audiences.mutate()}
+            locale={fmt.locale}
+            labels={pickerLabels}
+            includeError={fieldError(t, form, 'segments')}
+            emptyAction={<AppLink to="/audiences/new">{t('editor.targeting.newAudience')}</AppLink>}
+          />
+        )}
+      />
+      {byAudience ? (
+        <div data-testid="audience-only-targeting" className="editor-audience-only">
+          <Controller
+            control={form.control}
+            name="categories"
+            render={({ field: f }) => (
+              <Field label={t('editor.targeting.categories')} hint={t('editor.targeting.categoriesHint')}>
+                <MultiSelect
+                  searchable
+                  options={(constants.data?.categories ?? []).map((c) => ({
+                    value: String(c.id),
+                    label: c.name,
+                  }))}
+                  value={f.value}
+                  onValueChange={f.onChange}
+                  placeholder={t('editor.targeting.anyCategory')}
+                  labels={comboLabels}
+                />
+              </Field>
+            )}
+          />
+          <TextField
+            label={t('editor.targeting.publishers')}
+            hint={t('editor.targeting.publishersHint')}
+            error={publishersError}
+            inputMode="numeric"
+            {...publishers}
+          />
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * Strategy: billing type, budget and bid in USDT; the forecast for the chosen variant (asked again 400 ms after
+ * its inputs settle) with "use recommended", and the server's budget warning.
+ */
+export function StrategySection({ form, field }: FieldProps) {
+  const { t } = useTranslation();
+  const fmt = useFormat();
+  const [type, billingType, budget, regions, languages, platformType] = useWatch({
+    control: form.control,
+    name: ['campaignType', 'billingType', 'budget', 'regions', 'languages', 'platformType'],
+  });
+  const variant = billingType === 'PAY_PER_CLICK' ? 'cpc' : 'cpm';
+  const budgetNumber = Number(budget);
+  const forecast = useForecast(variant, {
+    type,
+    regions,
+    languages,
+    platformType,
+    ...(budget.trim() !== '' &&
+      Number.isFinite(budgetNumber) &&
+      budgetNumber >= 0 && { budget: budgetNumber }),
+  });
+  const recommended = forecast.data?.recommendedCost ?? null;
+  const { error: budgetError, ...budgetProps } = field('budget');
+  const { error: bidError, ...bidProps } = field('bid');
+  return (
+    <>
+      <Controller
+        control={form.control}
+        name="billingType"
+        render={({ field: f }) => (
+          <RadioGroup
+            label={t('editor.strategy.billing')}
+            name="billingType"
+            value={f.value}
+            onValueChange={f.onChange}
+            options={BILLING_TYPES.map((b) => ({
+              value: b,
+              label: t(`editor.strategy.billingTypes.${b}`),
+              description: t(`editor.strategy.billingHints.${b}`),
+            }))}
+          />
+        )}
+      />
+      <TextField
+        label={t('editor.strategy.budget')}
+        hint={t('editor.strategy.currencyHint')}
+        error={budgetError}
+        required
+        inputMode="decimal"
+        {...budgetProps}
+      />
+      <TextField
+        label={t(`editor.strategy.bid.${variant}`)}
+        hint={t('editor.strategy.currencyHint')}
+        error={bidError}
+        required
+        inputMode="decimal"
+        {...bidProps}
+      />
+      {/* While the next forecast loads the previous one stays, dimmed, and cannot be applied (it may be stale). */}
+      <div
+        className="editor-forecast"
+        aria-live="polite"
+        aria-busy={forecast.isValidating}
+        data-testid="forecast"
+      >
+        {forecast.error && !forecast.data ? (
+          <p>{t('editor.strategy.forecastFailed')}</p>
+        ) : !forecast.data ? (
+          <p>{t('editor.strategy.forecastLoading')}</p>
+        ) : (
+          <>
+            <p>
+              {recommended === null
+                ? t('editor.strategy.noRecommendation')
+                : t(`editor.strategy.recommended.${variant}`, { value: fmt.money(recommended) })}
+              {forecast.data.dailyImpressions !== null
+                ? ` ${t('editor.strategy.reach', { value: fmt.compact(forecast.data.dailyImpressions) })}`
+                : ''}
+            </p>
+            {recommended !== null ? (
+              <Button
+                variant="outline"
+                tone="neutral"
+                size="sm"
+                disabled={forecast.isValidating}
+                onClick={() =>
+                  form.setValue('bid', recommended.toFixed(2), { shouldDirty: true, shouldValidate: true })
+                }
+              >
+                {t('editor.strategy.useRecommended')}
+              </Button>
+            ) : null}
+          </>
+        )}
+      </div>
+      {forecast.data?.showBudgetWarning ? (
+        <Callout tone="warning" title={t('editor.strategy.budgetWarningTitle')}>
+          {t('editor.strategy.budgetWarning')}
+        </Callout>
+      ) : null}
+      {forecast.data?.narrowTargeting ? (
+        <Callout tone="warning" title={t('editor.strategy.narrowTitle')}>
+          {t('editor.strategy.narrow')}
+        </Callout>
+      ) : null}
+    </>
+  );
+}
+
+/** Legal (feature `ru_ad_marking`): the legal info the campaign is marked with; the erid is on each ad. */
+export function LegalSection({ form }: { form: EditorForm }) {
+  const { t } = useTranslation();
+  const infos = useLegalInfoOptions(true);
+  const chosen = useWatch({ control: form.control, name: 'legalInfoId' });
+  const info = infos.data?.find((i) => String(i.id) === chosen);
+  const NONE = 'none';
+  return (
+    <>
+      <Controller
+        control={form.control}
+        name="legalInfoId"
+        render={({ field: f }) => (
+          <Field
+            label={t('editor.legal.entity')}
+            hint={t('editor.legal.hint')}
+            error={fieldError(t, form, 'legalInfoId')}
+          >
+            <Select
+              value={f.value === '' ? NONE : f.value}
+              onValueChange={(v) => f.onChange(v === NONE ? '' : v)}
+              options={[
+                { value: NONE, label: t('editor.legal.none') },
+                ...(infos.data ?? []).map((i) => ({ value: String(i.id), label: i.name })),
+              ]}
+            />
+          </Field>
+        )}
+      />
+      {info ? (
+        <dl className="editor-legal">
+          <dt>{t('editor.legal.legalName')}</dt>
+          <dd>{info.name}</dd>
+          <dt>{t('editor.legal.regNumber')}</dt>
+          <dd>{info.inn ?? info.foreignRegNumber ?? info.foreignTaxNumber ?? '—'}</dd>
+          <dt>{t('editor.legal.vat')}</dt>
+          <dd>{info.vatPayer ? t('editor.legal.vatYes') : t('editor.legal.vatNo')}</dd>
+        </dl>
+      ) : null}
+      <p>
+        <AppLink to="/legal_info">{t('editor.legal.manage')}</AppLink>
+      </p>
+    </>
+  );
+}
+
+/** Review: what will be sent, in words, before the submit button. */
+export function ReviewSection({ form }: { form: EditorForm }) {
+  const { t } = useTranslation();
+  const fmt = useFormat();
+  const values = useWatch({ control: form.control, compute: pickReview });
+  const summary = useAudienceSummary(values);
+  const bid = Number(values.bid);
+  return (
+    <dl className="editor-review">
+      <dt>{t('editor.name')}</dt>
+      <dd>{values.name || '—'}</dd>
+      <dt>{t('editor.type')}</dt>
+      <dd>{t(`domain.type.${values.campaignType}`)}</dd>
+      <dt>{t('editor.review.ads')}</dt>
+      <dd>{fmt.number(values.adCount)}</dd>
+      <dt>{t('editor.sections.targeting')}</dt>
+      <dd>{summary}</dd>
+      {hasAudienceTargeting(values.campaignType) && values.publishers.trim() ? (
+        <>
+          <dt>{t('editor.targeting.publishers')}</dt>
+          <dd>{publisherIds(values.publishers).join(', ')}</dd>
+        </>
+      ) : null}
+      <dt>{t('editor.strategy.budget')}</dt>
+      <dd>
+        {values.budget && Number.isFinite(Number(values.budget)) ? fmt.money(Number(values.budget)) : '—'}
+      </dd>
+      <dt>{t(`editor.strategy.billingTypes.${values.billingType}`)}</dt>
+      <dd>{values.bid && Number.isFinite(bid) ? fmt.money(bid) : '—'}</dd>
+    </dl>
+  );
+}

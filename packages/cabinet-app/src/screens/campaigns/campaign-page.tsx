@@ -1,0 +1,205 @@
+import { useMemo } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Badge, Button, Callout, CampaignStatusBadge, Heading } from '@adnet/ui';
+import { campaignAllows, type Campaign } from '@adnet/api-client';
+import { canOpen, routeByPath } from '../../access/routes';
+import { canSeeWallet, canWrite, isAgencyUser, isInternalUser } from '../../access/policy';
+import { useCurrentUser } from '../../data/hooks';
+import { useCampaignActions } from '../../data/campaigns';
+import {
+  moderationState,
+  notServing,
+  servingChecklist,
+  useCampaign,
+  useCampaignForecast,
+  useCampaignLifetime,
+  useRecentDelivery,
+} from '../../data/campaign-detail';
+import { useMonitoringBalance } from '../../data/monitoring';
+import { useFormat } from '../../i18n/format';
+import { AppLink, useActingAs, withActingAs } from '../../shell/acting-as';
+import { Page } from '../page';
+import { StatisticsPanel } from '../statistics/statistics-panel';
+import { CampaignLoadState, CampaignSummary, campaignIdParam } from './campaign-summary';
+import { ServingChecklist } from './serving-checklist';
+import { useCampaignLabels } from './campaign-columns';
+
+/**
+ * `/campaigns/{id}`: the campaign's name, type, status and moderation state (a declined one says why and what to
+ * change; internal users see the suspicious flag), the owner's actions of the list recipe (edit, stop/start, copy,
+ * archive), the "why isn't it serving?" checklist when it does not serve, the statistics module for this
+ * campaign, its strategy and targeting, and its ads as users see them.
+ */
+export default function CampaignPage() {
+  const { t } = useTranslation();
+  const id = campaignIdParam(useParams().id);
+  const campaign = useCampaign(id);
+  const title = campaign.data?.name ?? t('routes.campaign');
+  const breadcrumbs = [{ label: t('routes.campaigns'), href: '/campaigns' }, { label: title }];
+  if (!campaign.data)
+    return (
+      <CampaignLoadState
+        id={id}
+        swr={campaign}
+        title={title}
+        breadcrumbs={breadcrumbs}
+        back={{ to: '/campaigns', label: t('campaign.backToList') }}
+      />
+    );
+  return <CampaignDetails campaign={campaign.data} breadcrumbs={breadcrumbs} />;
+}
+
+function CampaignDetails({
+  campaign: c,
+  breadcrumbs,
+}: {
+  campaign: Campaign;
+  breadcrumbs: { label: string; href?: string }[];
+}) {
+  const { t } = useTranslation();
+  const fmt = useFormat();
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const actingAs = useActingAs();
+  const labels = useCampaignLabels();
+  const actions = useCampaignActions();
+  const balance = useMonitoringBalance();
+  const lifetime = useCampaignLifetime(c.id);
+  const forecast = useCampaignForecast(c);
+  const delivery = useRecentDelivery(c.id);
+  const writable = canWrite(user) && !isAgencyUser(user);
+  const canCopy = canOpen(user, routeByPath('/campaigns/new')!);
+  const allows = (a: Parameters<typeof campaignAllows>[1]) => writable && campaignAllows(c.status, a);
+  const moderation = moderationState(c);
+  const campaignIds = useMemo(() => [c.id], [c.id]);
+
+  const items = servingChecklist({
+    campaign: c,
+    balance: balance.data ? balance.data.balance : balance.error ? null : undefined,
+    spent: lifetime.data ? lifetime.data.totals.spent : lifetime.error ? null : undefined,
+    forecast: forecast.data ?? (forecast.error ? null : undefined),
+  });
+  const archived = c.status === 'ARCHIVED';
+
+  const archive = async () => {
+    const result = await actions.archive.trigger(c);
+    if (result.ok) void navigate(withActingAs(`/archive/campaigns/${c.id}`, actingAs));
+  };
+
+  return (
+    <Page
+      title={c.name}
+      className="campaign-page"
+      breadcrumbs={breadcrumbs}
+      meta={
+        <span className="campaign-meta">
+          <CampaignStatusBadge status={c.status} labels={labels.statuses} />
+          <Badge tone="neutral">{labels.type(c.campaignType)}</Badge>
+          {/* Declined and waiting are the status badge already; approved and not sent add to it. */}
+          {moderation === 'approved' || moderation === 'notSent' ? (
+            <Badge tone={moderation === 'approved' ? 'success' : 'neutral'}>
+              {t(`campaign.moderation.${moderation}`)}
+            </Badge>
+          ) : null}
+          {isInternalUser(user) && c.sus ? <Badge tone="danger">{t('campaign.sus')}</Badge> : null}
+        </span>
+      }
+      description={t('campaign.description', { id: c.id, date: fmt.date(c.createdAt) })}
+      actions={
+        <div className="campaign-actions">
+          {allows('edit') ? (
+            <Button
+              variant="outline"
+              onClick={() => void navigate(withActingAs(`/campaigns/${c.id}/edit`, actingAs))}
+            >
+              {t('campaigns.actions.edit')}
+            </Button>
+          ) : null}
+          {allows('stop') ? (
+            <Button
+              variant="outline"
+              loading={actions.stop.isMutating}
+              onClick={() => void actions.stop.trigger(c)}
+            >
+              {t('campaigns.actions.stop')}
+            </Button>
+          ) : null}
+          {allows('start') ? (
+            <Button loading={actions.start.isMutating} onClick={() => void actions.start.trigger(c)}>
+              {t('campaigns.actions.start')}
+            </Button>
+          ) : null}
+          {allows('copy') && canCopy ? (
+            <Button
+              variant="outline"
+              loading={actions.copy.isMutating}
+              onClick={() => void actions.copy.trigger(c)}
+            >
+              {t('campaigns.actions.copy')}
+            </Button>
+          ) : null}
+          {allows('archive') ? (
+            <Button variant="outline" tone="danger" onClick={() => void archive()}>
+              {t('campaigns.actions.archive')}
+            </Button>
+          ) : null}
+        </div>
+      }
+    >
+      {archived ? (
+        <Callout
+          tone="info"
+          action={<AppLink to={`/archive/campaigns/${c.id}`}>{t('campaign.archivedOpen')}</AppLink>}
+        >
+          {t('campaign.archivedHint')}
+        </Callout>
+      ) : null}
+      {moderation === 'declined' ? (
+        <Callout
+          tone="danger"
+          title={t('campaign.declined.title')}
+          data-testid="decline-reason"
+          action={
+            allows('edit') ? (
+              <AppLink to={`/campaigns/${c.id}/edit`}>{t('campaign.declined.fix')}</AppLink>
+            ) : undefined
+          }
+        >
+          <p>{t('campaign.declined.reason', { reason: c.declineReason ?? t('campaign.noReason') })}</p>
+          <p>{t('campaign.declined.whatToChange')}</p>
+        </Callout>
+      ) : null}
+      {c.declineWarning && moderation !== 'declined' ? (
+        <Callout tone="warning" title={t('campaign.warning.title')}>
+          {c.declineWarning}
+        </Callout>
+      ) : null}
+      {moderation === 'waiting' ? (
+        <Callout tone="info">
+          {c.sla ? t('campaign.waiting.until', { date: fmt.dateTime(c.sla) }) : t('campaign.waiting.hint')}
+        </Callout>
+      ) : null}
+
+      {!archived && notServing(items, delivery.data) ? (
+        <ServingChecklist
+          campaign={c}
+          items={items}
+          canFix={writable}
+          canTopUp={canSeeWallet(user)}
+          onStart={() => void actions.start.trigger(c)}
+          starting={actions.start.isMutating}
+        />
+      ) : null}
+
+      <section className="campaign-stats" aria-labelledby="campaign-stats-title">
+        <Heading level={2} size="md" id="campaign-stats-title">
+          {t('statistics.title')}
+        </Heading>
+        <StatisticsPanel headingId="campaign-stats-title" campaignIds={campaignIds} />
+      </section>
+
+      <CampaignSummary campaign={c} spent={lifetime.data?.totals.spent ?? null} />
+    </Page>
+  );
+}

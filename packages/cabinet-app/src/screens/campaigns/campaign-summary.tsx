@@ -1,0 +1,220 @@
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  AdPreview,
+  Badge,
+  Card,
+  EmptyState,
+  ErrorState,
+  Heading,
+  Skeleton,
+  type Breadcrumb,
+} from '@adnet/ui';
+import { isHttpError, type Campaign } from '@adnet/api-client';
+import { describeError } from '../../data/errors';
+import { useFormat } from '../../i18n/format';
+import { AppLink } from '../../shell/acting-as';
+import { adPreviewContent, useAdPreviewLabels } from '../internal/preview-labels';
+import { Page } from '../page';
+import { useCampaignLabels } from './campaign-columns';
+
+/** A positive integer id from the route, else null (a bad link shows "not found" without a call). */
+export const campaignIdParam = (raw: string | undefined) =>
+  raw && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null;
+
+/**
+ * The states of a page about one campaign before it has one to show: not found (a bad id, another user's
+ * campaign, or one that is not there), a failed load with a retry, and loading placeholders. Null once loaded.
+ */
+export function CampaignLoadState({
+  id,
+  swr,
+  title,
+  breadcrumbs,
+  back,
+}: {
+  id: number | null;
+  swr: { data?: unknown; error?: unknown; isValidating: boolean; mutate: () => unknown };
+  title: string;
+  breadcrumbs: readonly Breadcrumb[];
+  back: { to: string; label: string };
+}) {
+  const { t } = useTranslation();
+  const { data, error, isValidating, mutate } = swr;
+  if (id === null || (error && isHttpError(error, 404)))
+    return (
+      <Page title={title} breadcrumbs={breadcrumbs}>
+        <EmptyState
+          titleAs="h2"
+          title={t('campaign.notFound')}
+          description={t('campaign.notFoundHint')}
+          action={<AppLink to={back.to}>{back.label}</AppLink>}
+        />
+      </Page>
+    );
+  if (error && !data)
+    return (
+      <Page title={title} breadcrumbs={breadcrumbs}>
+        <ErrorState
+          titleAs="h2"
+          labels={{
+            title: t('errors.loadingError'),
+            description: describeError(t, error),
+            retry: t('errors.retry'),
+          }}
+          onRetry={() => void mutate()}
+          retrying={isValidating}
+        />
+      </Page>
+    );
+  return (
+    <Page title={title} breadcrumbs={breadcrumbs}>
+      <div className="campaign-loading" role="status" aria-label={t('common.loading')}>
+        <Skeleton shape="rect" height={120} />
+        <Skeleton shape="rect" height={240} />
+      </div>
+    </Page>
+  );
+}
+
+function Fact({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <div className={wide ? 'campaign-fact-wide' : undefined}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * What a campaign is: its strategy (billing, budget, bid, and the budget left when known), a summary of its
+ * targeting, and its ads as users see them. Read-only; shared by the campaign page and the archived campaign page.
+ */
+export function CampaignSummary({ campaign: c, spent }: { campaign: Campaign; spent?: number | null }) {
+  const { t } = useTranslation();
+  const fmt = useFormat();
+  const labels = useCampaignLabels();
+  const previewLabels = useAdPreviewLabels();
+  const tg = c.targeting;
+  const languageNames = useMemo(
+    () => new Intl.DisplayNames([fmt.locale], { type: 'language' }),
+    [fmt.locale],
+  );
+  const any = t('campaign.targeting.any');
+  const choice = (value: boolean | null | undefined, only: string, without: string) =>
+    value === null || value === undefined ? any : value ? only : without;
+  const count = (ids: readonly number[] | undefined, key: string) =>
+    ids && ids.length ? t(key, { count: ids.length }) : any;
+  const language = (code: string) => {
+    try {
+      return languageNames.of(code) ?? code;
+    } catch {
+      return code;
+    }
+  };
+
+  return (
+    <>
+      <div className="campaign-summary">
+        <Card className="campaign-card">
+          <Heading level={2} size="sm">
+            {t('campaign.strategy.title')}
+          </Heading>
+          <dl className="campaign-facts">
+            <Fact label={t('campaign.strategy.billing')}>{labels.billing(c.billingType)}</Fact>
+            <Fact label={t('campaign.strategy.budget')}>{fmt.money(c.strategy.budget)}</Fact>
+            {c.strategy.cpm !== null ? (
+              <Fact label={t('campaign.strategy.cpm')}>{fmt.money(c.strategy.cpm)}</Fact>
+            ) : null}
+            {c.strategy.cpc !== null ? (
+              <Fact label={t('campaign.strategy.cpc')}>{fmt.money(c.strategy.cpc)}</Fact>
+            ) : null}
+            {spent !== undefined && spent !== null ? (
+              <>
+                <Fact label={t('campaign.strategy.spent')}>{fmt.money(spent)}</Fact>
+                <Fact label={t('campaign.strategy.left')}>
+                  <span data-testid="budget-left">{fmt.money(Math.max(0, c.strategy.budget - spent))}</span>
+                </Fact>
+              </>
+            ) : null}
+            <Fact label={t('campaign.strategy.created')}>{fmt.dateTime(c.createdAt)}</Fact>
+          </dl>
+        </Card>
+        <Card className="campaign-card">
+          <Heading level={2} size="sm">
+            {t('campaign.targeting.title')}
+          </Heading>
+          <dl className="campaign-facts">
+            <Fact label={t('campaign.targeting.regions')}>
+              {count(tg.regions, 'campaign.targeting.regionCount')}
+            </Fact>
+            <Fact label={t('campaign.targeting.languages')}>
+              {tg.languages.length ? tg.languages.map(language).join(', ') : any}
+            </Fact>
+            <Fact label={t('campaign.targeting.platform')}>
+              {t(`campaign.targeting.platformType.${tg.platformType}`)}
+            </Fact>
+            <Fact label={t('campaign.targeting.premium')}>
+              {choice(tg.isTelegramPremium, t('campaign.targeting.only'), t('campaign.targeting.without'))}
+            </Fact>
+            <Fact label={t('campaign.targeting.vpn')}>
+              {choice(tg.vpn, t('campaign.targeting.only'), t('campaign.targeting.without'))}
+            </Fact>
+            {tg.walletTargeting !== undefined ? (
+              <Fact label={t('campaign.targeting.wallet')}>
+                {choice(tg.walletTargeting, t('campaign.targeting.only'), t('campaign.targeting.without'))}
+              </Fact>
+            ) : null}
+            {tg.publishers !== undefined ? (
+              <Fact label={t('campaign.targeting.publishers')}>
+                {count(tg.publishers, 'campaign.targeting.publisherCount')}
+              </Fact>
+            ) : null}
+            {tg.categories !== undefined ? (
+              <Fact label={t('campaign.targeting.categories')}>
+                {count(tg.categories, 'campaign.targeting.categoryCount')}
+              </Fact>
+            ) : null}
+            <Fact label={t('campaign.targeting.segments')}>
+              {count(tg.segments, 'campaign.targeting.segmentCount')}
+            </Fact>
+            {tg.excludedSegments?.length ? (
+              <Fact label={t('campaign.targeting.excluded')}>
+                {t('campaign.targeting.segmentCount', { count: tg.excludedSegments.length })}
+              </Fact>
+            ) : null}
+          </dl>
+        </Card>
+      </div>
+      <section className="campaign-ads" aria-labelledby="campaign-ads-title">
+        <Heading level={2} size="md" id="campaign-ads-title">
+          {t('campaign.ads.title', { count: c.ads.length })}
+        </Heading>
+        {c.ads.length === 0 ? (
+          <p className="campaign-muted">{t('campaign.ads.none')}</p>
+        ) : (
+          <ul className="campaign-ad-list">
+            {c.ads.map((ad) => (
+              <li key={ad.id}>
+                <AdPreview
+                  type={c.campaignType}
+                  ad={adPreviewContent(ad)}
+                  framed={false}
+                  labels={previewLabels}
+                />
+                <p className="campaign-ad-link">
+                  {ad.link ?? '—'}
+                  {ad.hasBlacklistedLink ? (
+                    <Badge size="sm" tone="danger">
+                      {t('campaign.ads.blacklisted')}
+                    </Badge>
+                  ) : null}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}

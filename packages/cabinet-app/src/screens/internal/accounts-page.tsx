@@ -1,0 +1,129 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataGrid, Input, type DataGridColumn } from '@adnet/ui';
+import type { AccountWire, ManagerWire } from '@adnet/api-client';
+import { useAccountList, useManagers } from '../../data/admin-accounts';
+import { useDebouncedFilter } from '../../data/use-grid-query';
+import { useGridLabels } from '../../i18n/ui-labels';
+import { useFormat } from '../../i18n/format';
+import { AppLink } from '../../shell/acting-as';
+import { GridFrame, Page, StaleDataNotice, useDescribeFilter } from '../page';
+import { useAccountColumns } from './account-columns';
+
+/**
+ * `/internal/accounts`: the managers (operators) with how many accounts each looks after and what those hold,
+ * then every advertiser account with its manager, changed in place. A manager's name opens their page.
+ */
+export default function AccountsPage() {
+  const { t } = useTranslation();
+  return (
+    <Page title={t('routes.internalAccounts')} description={t('admin.accounts.description')}>
+      <Managers />
+      <Accounts />
+    </Page>
+  );
+}
+
+function Managers() {
+  const { t } = useTranslation();
+  const fmt = useFormat();
+  const managers = useManagers();
+  const gridLabels = useGridLabels();
+  const columns = useMemo<DataGridColumn<ManagerWire>[]>(
+    () => [
+      {
+        id: 'username',
+        header: t('admin.managers.columns.name'),
+        value: (m) => m.username,
+        cell: (m) => <AppLink to={`/internal/accounts/manager/${m.id}`}>{m.username}</AppLink>,
+        sortable: true,
+        card: 'title',
+        width: '12rem',
+      },
+      { id: 'email', header: t('admin.managers.columns.email'), value: (m) => m.email, width: '16rem' },
+      {
+        id: 'accountsCount',
+        header: t('admin.managers.columns.accounts'),
+        value: (m) => m.accountsCount,
+        cell: (m) => fmt.number(m.accountsCount),
+        sortable: true,
+        align: 'end',
+        width: '7rem',
+      },
+      {
+        id: 'totalBalance',
+        header: t('admin.managers.columns.balance'),
+        value: (m) => m.totalBalance,
+        cell: (m) => fmt.money(m.totalBalance),
+        sortable: true,
+        align: 'end',
+        width: '9rem',
+      },
+    ],
+    [fmt, t],
+  );
+  return (
+    <section className="admin-section" aria-labelledby="managers-title">
+      <h2 id="managers-title" className="admin-section-title">
+        {t('admin.managers.heading')}
+      </h2>
+      <DataGrid
+        caption={t('admin.managers.heading')}
+        columns={columns}
+        data={managers.data ?? []}
+        loading={managers.isLoading}
+        error={Boolean(managers.error) && !managers.data}
+        onRetry={() => void managers.mutate()}
+        getRowId={(m) => String(m.id)}
+        labels={{ ...gridLabels, empty: t('admin.managers.empty') }}
+        locale={fmt.locale}
+      />
+    </section>
+  );
+}
+
+function Accounts() {
+  const { t } = useTranslation();
+  const fmt = useFormat();
+  const grid = useAccountList();
+  const [search, setSearch] = useDebouncedFilter(grid, 'search');
+  const gridLabels = useGridLabels();
+  const columns = useAccountColumns();
+  const describe = useDescribeFilter();
+  const describeFilter = (id: string, value: unknown) =>
+    id === 'managerId' ? t('admin.accounts.managerChip', { id: String(value) }) : describe(id, value);
+  return (
+    <section className="admin-section" aria-labelledby="accounts-title">
+      <h2 id="accounts-title" className="admin-section-title">
+        {t('admin.accounts.heading')}
+      </h2>
+      <StaleDataNotice error={grid.refreshError} onRetry={() => void grid.mutate()} />
+      <GridFrame switching={grid.switching}>
+        <DataGrid<AccountWire>
+          caption={t('admin.accounts.heading')}
+          columns={columns}
+          getRowId={(a) => String(a.userId)}
+          getRowLabel={(a) => a.email}
+          labels={{ ...gridLabels, empty: t('admin.accounts.empty') }}
+          locale={fmt.locale}
+          describeFilter={describeFilter}
+          toolbar={
+            <div className="list-toolbar">
+              <Input
+                type="search"
+                size="sm"
+                aria-label={t('admin.accounts.search')}
+                placeholder={t('admin.accounts.search')}
+                value={search}
+                onChange={(e) => setSearch(e.currentTarget.value)}
+                maxLength={200}
+                wrapperClassName="list-search"
+              />
+            </div>
+          }
+          {...grid.gridProps}
+        />
+      </GridFrame>
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+import { useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Card, DataGrid, Input, Skeleton } from '@adnet/ui';
+import type { AccountWire } from '@adnet/api-client';
+import { useManager, useManagerAccounts } from '../../data/admin-accounts';
+import { useDebouncedFilter } from '../../data/use-grid-query';
+import { useGridLabels } from '../../i18n/ui-labels';
+import { useFormat } from '../../i18n/format';
+import { AppLink } from '../../shell/acting-as';
+import { LoadFailed } from '../states';
+import { GridFrame, Page, StaleDataNotice } from '../page';
+import { useAccountColumns } from './account-columns';
+import { useRoleLabel } from './admin-labels';
+
+/**
+ * `/internal/accounts/manager/{id}`: one manager (operator): who, how many accounts and what they hold, and the
+ * accounts themselves (each can be handed to another manager in place). An id that is not a manager is "not found".
+ */
+export default function ManagerPage() {
+  const { t } = useTranslation();
+  const fmt = useFormat();
+  const params = useParams();
+  const id = /^[1-9]\d{0,8}$/.test(params.id ?? '') ? Number(params.id) : null;
+  const manager = useManager(id);
+  const roleLabel = useRoleLabel();
+  const breadcrumbs = [{ label: t('routes.internalAccounts'), href: '/internal/accounts' }];
+  const m = manager.data;
+
+  if (id === null || (manager.error && !m))
+    return (
+      <Page title={t('routes.internalAccountManager')} breadcrumbs={breadcrumbs}>
+        <LoadFailed
+          error={manager.error}
+          {...(id === null && { title: t('errors.notFound') })}
+          description={t('admin.managers.loadFailed')}
+          onRetry={id === null ? undefined : () => void manager.mutate()}
+          retrying={manager.isValidating}
+          details={<AppLink to="/internal/accounts">{t('admin.managers.back')}</AppLink>}
+        />
+      </Page>
+    );
+  return (
+    <Page
+      title={m ? m.username : t('routes.internalAccountManager')}
+      breadcrumbs={breadcrumbs}
+      description={m ? `${m.email} · ${roleLabel(m.role)}` : undefined}
+    >
+      {m ? (
+        <Card padding="md" as="section" aria-labelledby="manager-facts-title">
+          <h2 id="manager-facts-title" className="case-section-title">
+            {t('admin.managers.facts')}
+          </h2>
+          <dl className="case-facts">
+            <dt>{t('admin.managers.columns.accounts')}</dt>
+            <dd data-testid="manager-accounts">{fmt.number(m.accountsCount)}</dd>
+            <dt>{t('admin.managers.columns.balance')}</dt>
+            <dd>{fmt.money(m.totalBalance)}</dd>
+          </dl>
+        </Card>
+      ) : (
+        <Skeleton shape="rect" height="6rem" />
+      )}
+      {id !== null ? <ManagerAccounts managerId={id} /> : null}
+    </Page>
+  );
+}
+
+function ManagerAccounts({ managerId }: { managerId: number }) {
+  const { t } = useTranslation();
+  const fmt = useFormat();
+  const grid = useManagerAccounts(managerId);
+  const [search, setSearch] = useDebouncedFilter(grid, 'search');
+  const gridLabels = useGridLabels();
+  const columns = useAccountColumns();
+  return (
+    <section className="admin-section" aria-labelledby="manager-accounts-title">
+      <h2 id="manager-accounts-title" className="admin-section-title">
+        {t('admin.accounts.heading')}
+      </h2>
+      <StaleDataNotice error={grid.refreshError} onRetry={() => void grid.mutate()} />
+      <GridFrame switching={grid.switching}>
+        <DataGrid<AccountWire>
+          caption={t('admin.accounts.heading')}
+          columns={columns}
+          getRowId={(a) => String(a.userId)}
+          getRowLabel={(a) => a.email}
+          labels={{ ...gridLabels, empty: t('admin.managers.noAccounts') }}
+          locale={fmt.locale}
+          toolbar={
+            <div className="list-toolbar">
+              <Input
+                type="search"
+                size="sm"
+                aria-label={t('admin.accounts.search')}
+                placeholder={t('admin.accounts.search')}
+                value={search}
+                onChange={(e) => setSearch(e.currentTarget.value)}
+                maxLength={200}
+                wrapperClassName="list-search"
+              />
+            </div>
+          }
+          {...grid.gridProps}
+        />
+      </GridFrame>
+    </section>
+  );
+}

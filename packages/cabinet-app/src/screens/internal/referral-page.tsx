@@ -1,0 +1,115 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataGrid, Skeleton, type DataGridColumn } from '@adnet/ui';
+import type { ReferralWire } from '@adnet/api-client';
+import { useReferralList, useReferralSettings } from '../../data/admin-network';
+import { useGridLabels } from '../../i18n/ui-labels';
+import { useFormat } from '../../i18n/format';
+import { AppLink } from '../../shell/acting-as';
+import { LoadFailed } from '../states';
+import { GridFrame, Page, StaleDataNotice, useDescribeFilter } from '../page';
+import { ReferralSettingsForm, usePreloadReferralSettingsForm } from './lazy-forms';
+
+/**
+ * `/internal/referral`: the program's reward (a percent of what referred users spend, 0–50, asked before it
+ * changes) and every referral link, newest first, with what the referrer earned. `referrerId` in the URL narrows
+ * the list to one referrer (a referrer's e-mail links there).
+ */
+export default function ReferralPage() {
+  const { t } = useTranslation();
+  return (
+    <Page title={t('routes.internalReferral')} description={t('admin.referral.description')}>
+      <Settings />
+      <Referrals />
+    </Page>
+  );
+}
+
+function Settings() {
+  const { t } = useTranslation();
+  const settings = useReferralSettings();
+  // The form's code is fetched beside the settings, not after them.
+  usePreloadReferralSettingsForm();
+  if (settings.error && !settings.data)
+    return (
+      <LoadFailed
+        size="compact"
+        error={settings.error}
+        description={t('admin.referral.settingsFailed')}
+        onRetry={() => void settings.mutate()}
+        retrying={settings.isValidating}
+      />
+    );
+  if (!settings.data) return <Skeleton shape="rect" height="8rem" />;
+  return <ReferralSettingsForm current={settings.data.rewardPercent} />;
+}
+
+function Referrals() {
+  const { t } = useTranslation();
+  const fmt = useFormat();
+  const grid = useReferralList();
+  const gridLabels = useGridLabels();
+  const describe = useDescribeFilter();
+  const describeFilter = (id: string, value: unknown) =>
+    id === 'referrerId' ? t('admin.referral.referrerChip', { id: String(value) }) : describe(id, value);
+  const columns = useMemo<DataGridColumn<ReferralWire>[]>(
+    () => [
+      {
+        id: 'referrerEmail',
+        header: t('admin.referral.columns.referrer'),
+        value: (r) => r.referrerEmail,
+        cell: (r) => (
+          <AppLink to={`/internal/referral?referrerId=${r.referrerId}`}>{r.referrerEmail}</AppLink>
+        ),
+        sortable: true,
+        card: 'title',
+        width: '16rem',
+      },
+      {
+        id: 'referredEmail',
+        header: t('admin.referral.columns.referred'),
+        value: (r) => r.referredEmail,
+        cell: (r) => <AppLink to={`/internal/accounts/user/${r.referredId}`}>{r.referredEmail}</AppLink>,
+        sortable: true,
+        width: '16rem',
+      },
+      {
+        id: 'earned',
+        header: t('admin.referral.columns.earned'),
+        value: (r) => r.earned,
+        cell: (r) => fmt.money(r.earned),
+        sortable: true,
+        align: 'end',
+        width: '8rem',
+      },
+      {
+        id: 'createdEpoch',
+        header: t('admin.referral.columns.created'),
+        value: (r) => r.createdEpoch,
+        cell: (r) => fmt.date(r.createdEpoch * 1000),
+        sortable: true,
+        width: '8rem',
+      },
+    ],
+    [fmt, t],
+  );
+  return (
+    <section className="admin-section" aria-labelledby="referrals-title">
+      <h2 id="referrals-title" className="admin-section-title">
+        {t('admin.referral.heading')}
+      </h2>
+      <StaleDataNotice error={grid.refreshError} onRetry={() => void grid.mutate()} />
+      <GridFrame switching={grid.switching}>
+        <DataGrid
+          caption={t('admin.referral.heading')}
+          columns={columns}
+          getRowId={(r) => String(r.id)}
+          labels={{ ...gridLabels, empty: t('admin.referral.empty') }}
+          locale={fmt.locale}
+          describeFilter={describeFilter}
+          {...grid.gridProps}
+        />
+      </GridFrame>
+    </section>
+  );
+}

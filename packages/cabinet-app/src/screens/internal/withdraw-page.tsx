@@ -1,0 +1,183 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Button,
+  DataGrid,
+  EmptyState,
+  StatusBadge,
+  Switch,
+  type DataGridColumn,
+  type DataGridRowAction,
+} from '@adnet/ui';
+import type { AdminWithdrawWire } from '@adnet/api-client';
+import { useWithdrawList } from '../../data/withdraw';
+import { useGridLabels } from '../../i18n/ui-labels';
+import { useFormat } from '../../i18n/format';
+import { AppLink } from '../../shell/acting-as';
+import { GridFrame, Page, StaleDataNotice } from '../page';
+import { ApproveDialog, RejectDialog, usePreloadDecisions } from './lazy-withdraw-decision';
+
+const STATUS_TONE = { PENDING: 'warning', APPROVED: 'success', REJECTED: 'danger' } as const;
+
+type Decision = { kind: 'approve' | 'reject'; withdraw: AdminWithdrawWire };
+
+/**
+ * `/internal/withdraw`: withdraws waiting for approval, oldest first, with user, amount, fee and address. Approve
+ * asks for the TRON transaction hash, reject for a reason (the sum and the fee return to the balance); each dialog
+ * is the confirmation. A decision someone else took first is told and the row refreshed.
+ */
+export default function WithdrawPage() {
+  const { t } = useTranslation();
+  const fmt = useFormat();
+  const grid = useWithdrawList();
+  const { state, setState, page } = grid;
+  const gridLabels = useGridLabels();
+  const [decision, setDecision] = useState<Decision | null>(null);
+  usePreloadDecisions();
+  const decided = state.filter.decided === true;
+
+  const columns = useMemo<DataGridColumn<AdminWithdrawWire>[]>(
+    () => [
+      {
+        id: 'id',
+        header: t('internal.withdraw.columns.id'),
+        value: (w) => w.id,
+        cell: (w) => `#${w.id}`,
+        sortable: true,
+        card: 'title',
+        width: '5rem',
+      },
+      {
+        id: 'userEmail',
+        header: t('internal.withdraw.columns.user'),
+        value: (w) => w.userEmail,
+        cell: (w) => <AppLink to={`/internal/accounts/user/${w.userId}`}>{w.userEmail}</AppLink>,
+        sortable: true,
+        width: '14rem',
+      },
+      {
+        id: 'amount',
+        header: t('internal.withdraw.columns.amount'),
+        value: (w) => w.amount,
+        cell: (w) => fmt.money(w.amount),
+        sortable: true,
+        align: 'end',
+        width: '8rem',
+      },
+      {
+        id: 'fee',
+        header: t('internal.withdraw.columns.fee'),
+        value: (w) => w.fee,
+        cell: (w) => fmt.money(w.fee),
+        align: 'end',
+        width: '6rem',
+      },
+      {
+        id: 'wallet',
+        header: t('internal.withdraw.columns.wallet'),
+        value: (w) => w.wallet,
+        cell: (w) => <code className="withdraw-address">{w.wallet}</code>,
+        sortable: true,
+        width: '18rem',
+      },
+      {
+        id: 'createdEpoch',
+        header: t('internal.withdraw.columns.created'),
+        value: (w) => w.createdEpoch,
+        cell: (w) => fmt.dateTime(w.createdEpoch * 1000),
+        sortable: true,
+        width: '10rem',
+      },
+      {
+        id: 'status',
+        header: t('internal.withdraw.columns.status'),
+        value: (w) => w.status,
+        cell: (w) => (
+          <StatusBadge tone={STATUS_TONE[w.status]} size="sm">
+            {t(`internal.withdraw.status.${w.status}`)}
+          </StatusBadge>
+        ),
+        sortable: true,
+        width: '8rem',
+      },
+    ],
+    [fmt, t],
+  );
+
+  const rowActions = useCallback(
+    (w: AdminWithdrawWire): DataGridRowAction[] =>
+      w.status !== 'PENDING'
+        ? []
+        : [
+            {
+              id: 'approve',
+              label: t('internal.withdraw.approve.action'),
+              onSelect: () => setDecision({ kind: 'approve', withdraw: w }),
+            },
+            {
+              id: 'reject',
+              label: t('internal.withdraw.reject.action'),
+              tone: 'danger',
+              onSelect: () => setDecision({ kind: 'reject', withdraw: w }),
+            },
+          ],
+    [t],
+  );
+
+  const toolbar = (
+    <div className="list-toolbar">
+      <Switch
+        label={t('internal.withdraw.showDecided')}
+        checked={decided}
+        onCheckedChange={(on) => {
+          const { decided: _d, ...rest } = state.filter;
+          setState({ ...state, filter: on ? { ...rest, decided: true } : rest, currentPage: 1 });
+        }}
+      />
+    </div>
+  );
+
+  const nothingWaits = page !== undefined && page.total === 0 && !decided;
+
+  return (
+    <Page title={t('routes.internalWithdraw')} description={t('internal.withdraw.description')}>
+      <StaleDataNotice error={grid.refreshError} onRetry={() => void grid.mutate()} />
+      {nothingWaits ? (
+        <EmptyState
+          titleAs="h2"
+          title={t('internal.withdraw.empty.title')}
+          description={t('internal.withdraw.empty.hint')}
+          action={
+            <Button
+              variant="outline"
+              onClick={() =>
+                setState({ ...state, filter: { ...state.filter, decided: true }, currentPage: 1 })
+              }
+            >
+              {t('internal.withdraw.showDecided')}
+            </Button>
+          }
+        />
+      ) : (
+        <GridFrame switching={grid.switching}>
+          <DataGrid
+            caption={t('internal.withdraw.caption')}
+            columns={columns}
+            getRowId={(w) => String(w.id)}
+            getRowLabel={(w) => t('internal.withdraw.rowLabel', { id: w.id, email: w.userEmail })}
+            rowActions={rowActions}
+            toolbar={toolbar}
+            labels={gridLabels}
+            locale={fmt.locale}
+            {...grid.gridProps}
+          />
+        </GridFrame>
+      )}
+      {decision?.kind === 'approve' ? (
+        <ApproveDialog withdraw={decision.withdraw} onClose={() => setDecision(null)} />
+      ) : decision?.kind === 'reject' ? (
+        <RejectDialog withdraw={decision.withdraw} onClose={() => setDecision(null)} />
+      ) : null}
+    </Page>
+  );
+}

@@ -1,0 +1,251 @@
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Callout, EmptyState, Field, Heading, MultiSelect, Skeleton, StatCard } from '@adnet/ui';
+import { canSeeWallet } from '../../access/policy';
+import { useCurrentUser } from '../../data/hooks';
+import {
+  RUNWAY_WARNING_DAYS,
+  campaignsNeedingAttention,
+  runwayDays,
+  useMonitoringBalance,
+  useMonitoringCampaigns,
+  useRecentSpend,
+  type AttentionItem,
+} from '../../data/monitoring';
+import { useStatsState } from '../../data/statistics';
+import { useFormat } from '../../i18n/format';
+import { AppLink } from '../../shell/acting-as';
+import { LoadError, Page } from '../page';
+import { StatisticsPanel } from '../statistics/statistics-panel';
+
+/** A performance mark set when the statistics chart has drawn its first frame. */
+const CHART_DRAWN_MARK = 'adnet:monitoring-chart-drawn';
+
+/** The most urgent campaigns shown at first; the rest behind "Show all" (fewer tab stops before the statistics). */
+const ATTENTION_SHOWN = 5;
+
+/** Where each kind of attention is fixed. */
+function fixOf(item: AttentionItem): { to: string; key: string } {
+  const id = item.campaign.id;
+  switch (item.reason) {
+    case 'declined':
+      return { to: `/campaigns/${id}/edit`, key: 'statistics.attention.fix.declined' };
+    case 'outOfBudget':
+      return { to: `/campaigns/${id}/edit`, key: 'statistics.attention.fix.outOfBudget' };
+    case 'notServing':
+      return { to: '/wallet', key: 'statistics.attention.fix.notServing' };
+    case 'stoppedWithBudget':
+    case 'moderation':
+      return { to: `/campaigns/${id}`, key: `statistics.attention.fix.${item.reason}` };
+  }
+}
+
+function BalanceSection() {
+  const { t } = useTranslation();
+  const fmt = useFormat();
+  const user = useCurrentUser();
+  const balance = useMonitoringBalance();
+  const campaigns = useMonitoringCampaigns();
+  const ids = useMemo(() => campaigns.data?.map((c) => c.id), [campaigns.data]);
+  const spend = useRecentSpend(ids);
+  const headingId = useId();
+  const loading = balance.isLoading || (spend.data === undefined && !spend.error);
+  const error = balance.error ?? spend.error;
+  const runway =
+    balance.data && spend.data !== undefined ? runwayDays(balance.data.balance, spend.data) : null;
+  const low = runway !== null && runway < RUNWAY_WARNING_DAYS;
+  return (
+    <section className="monitoring-balance" aria-labelledby={headingId}>
+      <Heading level={2} size="md" id={headingId}>
+        {t('statistics.balance.title')}
+      </Heading>
+      {error && !balance.data ? (
+        <LoadError
+          onRetry={() => {
+            void balance.mutate();
+            void spend.mutate();
+          }}
+        />
+      ) : (
+        <div className="monitoring-balance-body">
+          <StatCard
+            data-testid="balance"
+            label={t('statistics.balance.label')}
+            value={balance.data ? fmt.money(balance.data.balance) : ''}
+            loading={loading}
+            locale={fmt.locale}
+            hint={
+              loading ? undefined : (
+                <span data-testid="runway" data-days={runway ?? ''}>
+                  {runway === null
+                    ? t('statistics.balance.noSpend')
+                    : t('statistics.balance.runway', { count: runway })}
+                </span>
+              )
+            }
+          />
+          {low ? (
+            <Callout
+              tone="warning"
+              title={t('statistics.balance.lowTitle', { count: runway })}
+              action={
+                canSeeWallet(user) ? (
+                  <AppLink to="/wallet">{t('statistics.balance.topUp')}</AppLink>
+                ) : undefined
+              }
+            >
+              {t('statistics.balance.lowHint')}
+            </Callout>
+          ) : null}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function AttentionSection() {
+  const { t } = useTranslation();
+  const campaigns = useMonitoringCampaigns();
+  const balance = useMonitoringBalance();
+  const headingId = useId();
+  const [expanded, setExpanded] = useState(false);
+  const items = useMemo(
+    () => campaignsNeedingAttention(campaigns.data ?? [], balance.data?.balance ?? null),
+    [campaigns.data, balance.data],
+  );
+  return (
+    <section className="monitoring-attention" aria-labelledby={headingId}>
+      <Heading level={2} size="md" id={headingId}>
+        {t('statistics.attention.title')}
+      </Heading>
+      {/* A box of one height in every state (loading, error, all good, the list), so the statistics below never
+          move when the campaigns arrive (issue 18: CLS). A longer list scrolls inside it. */}
+      <div className="monitoring-attention-body">
+        {campaigns.error && !campaigns.data ? (
+          <LoadError onRetry={() => void campaigns.mutate()} />
+        ) : !campaigns.data ? (
+          <div aria-busy="true">
+            <Skeleton shape="rect" height="100%" />
+            <span className="adn-visually-hidden">{t('common.loading')}</span>
+          </div>
+        ) : items.length === 0 ? (
+          <p className="monitoring-allGood">{t('statistics.attention.none')}</p>
+        ) : (
+          <>
+            <ul className="attention-list">
+              {(expanded ? items : items.slice(0, ATTENTION_SHOWN)).map((item) => {
+                const fix = fixOf(item);
+                return (
+                  <li key={item.campaign.id} data-reason={item.reason}>
+                    <div className="attention-main">
+                      <AppLink to={`/campaigns/${item.campaign.id}`} className="attention-name">
+                        {item.campaign.name}
+                      </AppLink>
+                      <span className="attention-reason">
+                        {t(`statistics.attention.reason.${item.reason}`)}
+                      </span>
+                      {item.reason === 'declined' && item.campaign.declineReason ? (
+                        <span className="attention-detail">
+                          {t('statistics.attention.declineReason', { reason: item.campaign.declineReason })}
+                        </span>
+                      ) : null}
+                    </div>
+                    <AppLink to={fix.to} className="attention-fix">
+                      {t(fix.key)}
+                    </AppLink>
+                  </li>
+                );
+              })}
+            </ul>
+            {items.length > ATTENTION_SHOWN ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-expanded={expanded}
+                onClick={() => setExpanded(!expanded)}
+              >
+                {expanded
+                  ? t('statistics.attention.showFewer')
+                  : t('statistics.attention.showAll', { count: items.length })}
+              </Button>
+            ) : null}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/**
+ * `/monitoring`, the home page: the balance and how long it lasts, the campaigns that need attention, and the
+ * statistics module over all the user's campaigns or some of them (`campaigns` in the URL). Acting as a user
+ * (`?uid=`) shows that user's.
+ */
+export default function MonitoringPage() {
+  const { t } = useTranslation();
+  const campaigns = useMonitoringCampaigns();
+  const { state, setState } = useStatsState();
+  const statsHeading = useId();
+  const all = useMemo(() => campaigns.data?.map((c) => c.id) ?? [], [campaigns.data]);
+  const chosen = useMemo(
+    () => (state.campaigns ? state.campaigns.filter((id) => all.includes(id)) : []),
+    [state.campaigns, all],
+  );
+  const campaignIds = chosen.length ? chosen : all;
+  const options = useMemo(
+    () => (campaigns.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
+    [campaigns.data],
+  );
+
+  return (
+    <Page title={t('routes.monitoring')} description={t('statistics.monitoring.description')}>
+      <div className="monitoring-top">
+        <BalanceSection />
+        <AttentionSection />
+      </div>
+      <section className="monitoring-stats" aria-labelledby={statsHeading}>
+        <Heading level={2} size="md" id={statsHeading}>
+          {t('statistics.title')}
+        </Heading>
+        {campaigns.error && !campaigns.data ? (
+          <LoadError onRetry={() => void campaigns.mutate()} />
+        ) : !campaigns.data ? (
+          <Skeleton height={240} />
+        ) : all.length === 0 ? (
+          <EmptyState
+            titleAs="h3"
+            title={t('statistics.noCampaigns.title')}
+            description={t('statistics.noCampaigns.hint')}
+            action={<AppLink to="/campaigns">{t('statistics.noCampaigns.action')}</AppLink>}
+          />
+        ) : (
+          <StatisticsPanel
+            headingId={statsHeading}
+            campaignIds={campaignIds}
+            // The benchmark (scripts/bench-monitoring.mjs) reads this mark: navigation to the chart's first frame.
+            onChartReady={() => performance.mark(CHART_DRAWN_MARK)}
+            toolbar={
+              <Field label={t('statistics.campaigns')} className="stats-campaigns">
+                <MultiSelect
+                  searchable
+                  options={options}
+                  value={chosen.map(String)}
+                  onValueChange={(value) =>
+                    setState({ ...state, campaigns: value.length ? value.map(Number) : null })
+                  }
+                  placeholder={t('statistics.allCampaigns')}
+                  labels={{
+                    noResults: t('statistics.picker.noResults'),
+                    selected: t('statistics.picker.selected'),
+                    remove: (label) => t('statistics.picker.remove', { label }),
+                    summary: (count) => t('statistics.picker.summary', { count }),
+                  }}
+                />
+              </Field>
+            }
+          />
+        )}
+      </section>
+    </Page>
+  );
+}

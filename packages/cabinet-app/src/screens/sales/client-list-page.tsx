@@ -1,0 +1,148 @@
+import { useCallback, useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { DataGrid, EmptyState, type DataGridColumn, type DataGridRowAction } from '@adnet/ui';
+import { SALES_CLIENT_STATUSES, type SalesClient } from '@adnet/api-client';
+import { useSalesClientList } from '../../data/sales';
+import { useDebouncedFilter } from '../../data/use-grid-query';
+import { useGridLabels } from '../../i18n/ui-labels';
+import { useFormat } from '../../i18n/format';
+import { AppLink } from '../../shell/acting-as';
+import { ListSearch } from '../states';
+import { GridFrame, Page, StaleDataNotice } from '../page';
+import { ClientStatusBadge } from './sales-labels';
+
+/**
+ * `/sales/clients`: the clients the signed-in manager may see (the server decides: an Internal Manager their own,
+ * a Main Internal Manager and a SuperUser all), with this month's and total spend, balance, campaigns and deals.
+ */
+export default function ClientListPage() {
+  const { t } = useTranslation();
+  const fmt = useFormat();
+  const navigate = useNavigate();
+  const grid = useSalesClientList();
+  const [search, setSearch] = useDebouncedFilter(grid, 'search');
+  const gridLabels = useGridLabels();
+
+  const columns = useMemo<DataGridColumn<SalesClient>[]>(() => {
+    const money = (v: number | null) => (v === null ? '—' : fmt.money(v));
+    return [
+      {
+        id: 'name',
+        header: t('sales.client.name'),
+        value: (r) => r.name,
+        cell: (r) => (
+          <AppLink to={`/sales/clients/${r.id}`} className="client-name">
+            {r.name}
+          </AppLink>
+        ),
+        sortable: true,
+        hideable: false,
+        card: 'title',
+        width: '15rem',
+      },
+      {
+        id: 'status',
+        header: t('sales.client.status'),
+        value: (r) => r.status,
+        cell: (r) => <ClientStatusBadge status={r.status} />,
+        sortable: true,
+        width: '8rem',
+        filter: {
+          type: 'select',
+          options: SALES_CLIENT_STATUSES.map((s) => ({ value: s, label: t(`sales.clientStatus.${s}`) })),
+        },
+      },
+      { id: 'managerEmail', header: t('sales.client.manager'), value: (r) => r.managerEmail, width: '13rem' },
+      {
+        id: 'monthSpent',
+        header: t('sales.client.monthSpent'),
+        value: (r) => r.monthSpent,
+        cell: (r) => money(r.monthSpent),
+        sortable: true,
+        align: 'end',
+        width: '9rem',
+      },
+      {
+        id: 'totalSpent',
+        header: t('sales.client.totalSpent'),
+        value: (r) => r.totalSpent,
+        cell: (r) => money(r.totalSpent),
+        sortable: true,
+        align: 'end',
+        width: '9rem',
+      },
+      {
+        id: 'balance',
+        header: t('sales.client.balance'),
+        value: (r) => r.balance ?? 0,
+        cell: (r) => money(r.balance),
+        sortable: true,
+        align: 'end',
+        width: '9rem',
+      },
+      {
+        id: 'campaignsCount',
+        header: t('sales.client.campaigns'),
+        value: (r) => r.campaignsCount,
+        cell: (r) => fmt.number(r.campaignsCount),
+        sortable: true,
+        align: 'end',
+        width: '7rem',
+      },
+      {
+        id: 'dealsCount',
+        header: t('sales.client.deals'),
+        value: (r) => r.dealsCount,
+        cell: (r) => fmt.number(r.dealsCount),
+        sortable: true,
+        align: 'end',
+        width: '6rem',
+      },
+    ];
+  }, [t, fmt]);
+
+  const rowActions = useCallback(
+    (row: SalesClient): DataGridRowAction[] => [
+      {
+        id: 'open',
+        label: t('sales.client.open'),
+        onSelect: () => void navigate(`/sales/clients/${row.id}`),
+      },
+    ],
+    [navigate, t],
+  );
+  const noClientsAtAll =
+    grid.page !== undefined && grid.page.total === 0 && Object.keys(grid.state.filter).length === 0;
+
+  return (
+    <Page title={t('routes.salesClients')} description={t('sales.clients.description')}>
+      <StaleDataNotice error={grid.refreshError} onRetry={() => void grid.mutate()} />
+      {noClientsAtAll ? (
+        <EmptyState
+          titleAs="h2"
+          title={t('sales.clients.empty')}
+          description={t('sales.clients.emptyHint')}
+        />
+      ) : (
+        <GridFrame switching={grid.switching}>
+          <DataGrid
+            caption={t('sales.clients.caption')}
+            columns={columns}
+            getRowId={(row) => String(row.id)}
+            getRowLabel={(row) => row.name}
+            rowActions={rowActions}
+            toolbar={
+              <div className="list-toolbar">
+                <ListSearch label={t('sales.clients.search')} value={search} onChange={setSearch} />
+              </div>
+            }
+            labels={{ ...gridLabels, empty: t('sales.clients.noMatch') }}
+            locale={fmt.locale}
+            {...grid.gridProps}
+          />
+        </GridFrame>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Button, Card, EmptyState, Skeleton } from '@adnet/ui';
+import type { Deal } from '@adnet/api-client';
+import { useSalesClient } from '../../data/sales';
+import { useFormat } from '../../i18n/format';
+import { AppLink } from '../../shell/acting-as';
+import { LoadFailed } from '../states';
+import { Page } from '../page';
+import { DealDialog } from './deal-dialog';
+import { ClientStatusBadge, DealStageBadge } from './sales-labels';
+
+/**
+ * `/sales/clients/{id}`: a client's contact, figures (this month's and total spend, balance, campaigns), notes
+ * and every deal, with "New deal" for this client and each deal editable. A client the manager may not see is
+ * a 404 from the server, shown as "not found" with a way back.
+ */
+export default function ClientPage() {
+  const { t } = useTranslation();
+  const fmt = useFormat();
+  const params = useParams();
+  const id = /^\d{1,9}$/.test(params.id ?? '') ? Number(params.id) : null;
+  const client = useSalesClient(id);
+  const [editing, setEditing] = useState<{ deal: Deal | null } | null>(null);
+  const breadcrumbs = [{ label: t('routes.salesClients'), href: '/sales/clients' }];
+  const data = client.data;
+
+  if (id === null || (client.error && !data))
+    return (
+      <Page title={t('routes.salesClient')} breadcrumbs={breadcrumbs}>
+        <LoadFailed
+          error={client.error}
+          {...(id === null && { title: t('errors.notFound') })}
+          description={t('sales.client.loadFailed')}
+          onRetry={id === null ? undefined : () => void client.mutate()}
+          retrying={client.isValidating}
+          details={<AppLink to="/sales/clients">{t('sales.client.back')}</AppLink>}
+        />
+      </Page>
+    );
+  if (!data)
+    return (
+      <Page title={t('routes.salesClient')} breadcrumbs={breadcrumbs}>
+        <div className="sales-client" aria-busy="true">
+          <Skeleton shape="rect" height="10rem" />
+          <Skeleton shape="rect" height="10rem" />
+        </div>
+      </Page>
+    );
+
+  const money = (v: number | null) => (v === null ? '—' : fmt.money(v));
+  return (
+    <Page
+      title={data.name}
+      breadcrumbs={breadcrumbs}
+      meta={<ClientStatusBadge status={data.status} />}
+      actions={<Button onClick={() => setEditing({ deal: null })}>{t('sales.deal.new')}</Button>}
+    >
+      <div className="sales-client">
+        <Card padding="md" as="section" aria-labelledby="client-facts-title">
+          <h2 id="client-facts-title" className="case-section-title">
+            {t('sales.client.facts')}
+          </h2>
+          <dl className="case-facts">
+            <dt>{t('sales.client.contact')}</dt>
+            <dd>
+              {data.contactEmail}
+              {data.telegramTag ? (
+                <>
+                  <br />
+                  {data.telegramTag}
+                </>
+              ) : null}
+            </dd>
+            <dt>{t('sales.client.manager')}</dt>
+            <dd>{data.managerEmail}</dd>
+            <dt>{t('sales.client.monthSpent')}</dt>
+            <dd>{money(data.monthSpent)}</dd>
+            <dt>{t('sales.client.totalSpent')}</dt>
+            <dd>{money(data.totalSpent)}</dd>
+            <dt>{t('sales.client.balance')}</dt>
+            <dd>{money(data.balance)}</dd>
+            <dt>{t('sales.client.campaigns')}</dt>
+            <dd>{fmt.number(data.campaignsCount)}</dd>
+            <dt>{t('sales.client.openDeals')}</dt>
+            <dd>{money(data.openDealsAmount)}</dd>
+            <dt>{t('sales.client.since')}</dt>
+            <dd>{fmt.date(data.createdAt)}</dd>
+          </dl>
+          {data.notes ? <p className="client-notes">{data.notes}</p> : null}
+        </Card>
+        <Card padding="md" as="section" aria-labelledby="client-deals-title">
+          <h2 id="client-deals-title" className="case-section-title">
+            {t('sales.client.deals')}
+          </h2>
+          {data.deals.length === 0 ? (
+            <EmptyState size="compact" titleAs="p" title={t('sales.client.noDeals')} />
+          ) : (
+            <ul className="client-deals">
+              {data.deals.map((deal) => (
+                <li key={deal.id}>
+                  <button type="button" className="deal-card-title" onClick={() => setEditing({ deal })}>
+                    {deal.title}
+                  </button>
+                  <DealStageBadge stage={deal.stage} />
+                  <span className="deal-card-amount">{fmt.money(deal.amount)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+      </div>
+      <DealDialog
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        deal={editing?.deal ?? null}
+        clientId={data.id}
+      />
+    </Page>
+  );
+}

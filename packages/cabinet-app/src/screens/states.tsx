@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState, Input } from '@adnet/ui';
+import { describeError } from '../data/errors';
+
+/**
+ * The error state of something that failed to load and has nothing older to show: the failure in one translated
+ * sentence (`describeError`), what could not be shown, a retry (busy while retrying) and, on a detail page, the way
+ * back to its list.
+ */
+export function LoadFailed({
+  error,
+  description,
+  onRetry,
+  retrying = false,
+  details,
+  title,
+  size = 'default',
+}: {
+  error: unknown;
+  description: string;
+  onRetry?: (() => void) | undefined;
+  retrying?: boolean;
+  details?: ReactNode;
+  /** Instead of the error's sentence (an id that cannot exist is "not found" without a call). */
+  title?: string;
+  size?: 'default' | 'compact';
+}) {
+  const { t } = useTranslation();
+  return (
+    <ErrorState
+      titleAs={size === 'compact' ? 'p' : 'h2'}
+      size={size}
+      labels={{ title: title ?? describeError(t, error), description, retry: t('errors.retry') }}
+      onRetry={onRetry}
+      retrying={retrying}
+      details={details}
+    />
+  );
+}
+
+/** A list's search box (the value is the list's debounced text filter, `useDebouncedFilter`). */
+export function ListSearch({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Input
+      type="search"
+      size="sm"
+      aria-label={label}
+      placeholder={label}
+      value={value}
+      onChange={(e) => onChange(e.currentTarget.value)}
+      maxLength={200}
+      wrapperClassName="list-search"
+    />
+  );
+}

@@ -1,0 +1,334 @@
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  addDays,
+  formatDateRange,
+  BarTable,
+  Button,
+  DateRangePicker,
+  EmptyState,
+  Select,
+  StatCard,
+  Tabs,
+  TimeSeriesChart,
+  formatMetricValue,
+  sortBarRows,
+  statisticsMetrics,
+  type BarTableRow,
+  type StatisticsMetric,
+  type TimeSeriesPoint,
+} from '@adnet/ui';
+import { STAT_SLICES, STATS_TIME_ZONE, type StatRow, type StatSlice } from '@adnet/api-client';
+import {
+  previousRange,
+  rangeDays,
+  relativeChange,
+  useCampaignStats,
+  useStatsState,
+  type StatsState,
+} from '../../data/statistics';
+import { downloadText, toCsv, type CsvColumn } from '../../data/csv-file';
+import { useDateRangeLabels } from '../../i18n/ui-labels';
+import { useFormat } from '../../i18n/format';
+import { LoadError, StaleDataNotice } from '../page';
+
+/** Whether a rise of each metric is good news; spend is neither (more delivery, less money left). */
+const BETTER: Record<StatisticsMetric, 'higher' | 'lower' | 'neither'> = {
+  impressions: 'higher',
+  clicks: 'higher',
+  ctr: 'higher',
+  spent: 'neither',
+  cpm: 'lower',
+  cpc: 'lower',
+};
+
+export function useMetricLabels(): Record<StatisticsMetric, string> {
+  const { t } = useTranslation();
+  return useMemo(
+    () =>
+      Object.fromEntries(statisticsMetrics.map((m) => [m, t(`statistics.metrics.${m}`)])) as Record<
+        StatisticsMetric,
+        string
+      >,
+    [t],
+  );
+}
+
+/** The statistics chart's texts (its table alternative's toggle and headers, loading, empty, keyboard hint). */
+export function useChartLabels() {
+  const { t } = useTranslation();
+  return useMemo(
+    () => ({
+      showTable: t('statistics.chart.showTable'),
+      hideTable: t('statistics.chart.hideTable'),
+      date: t('statistics.date'),
+      name: t('statistics.chart.name'),
+      loading: t('statistics.chart.loading'),
+      empty: t('statistics.chart.empty'),
+      keyboardHint: t('statistics.chart.keyboardHint'),
+    }),
+    [t],
+  );
+}
+
+/** A slice row's name in the UI language: countries and languages by their code, the rest as the server names them. */
+function rowName(
+  row: StatRow,
+  slice: StatSlice,
+  names: { region?: Intl.DisplayNames; language?: Intl.DisplayNames },
+) {
+  const key = row.key;
+  if (!key) return row.date ?? '';
+  try {
+    if (slice === 'COUNTRY' && names.region) return names.region.of(String(key.id).toUpperCase()) ?? key.name;
+    if (slice === 'LANG' && names.language) return names.language.of(String(key.id)) ?? key.name;
+  } catch {
+    // A code Intl does not know keeps the server's name.
+  }
+  return key.name;
+}
+
+/** The non-DATE rows of a slice as table rows (platforms keep their icon and channel link). */
+export function sliceRows(rows: readonly StatRow[], slice: StatSlice, locale: string): BarTableRow[] {
+  const names = {
+    region: new Intl.DisplayNames([locale], { type: 'region' }),
+    language: new Intl.DisplayNames([locale], { type: 'language' }),
+  };
+  return rows
+    .filter((row) => row.key)
+    .map((row) => ({
+      id: String(row.key!.id),
+      name: rowName(row, slice, names),
+      icon: slice === 'PLATFORM' || slice === 'AD' ? row.key!.icon : null,
+      href: slice === 'PLATFORM' ? row.key!.url : null,
+      values: {
+        impressions: row.impressions,
+        clicks: row.clicks,
+        spent: row.spent,
+        ctr: row.ctr,
+        cpm: row.cpm,
+        cpc: row.cpc,
+      },
+    }));
+}
+
+export const toPoints = (rows: readonly StatRow[]): TimeSeriesPoint[] =>
+  rows.filter((row) => row.date).map((row) => ({ ...row, date: `${row.date!}T00:00:00Z` }));
+
+/**
+ * The statistics module of every statistics page (monitoring, a campaign, an archived campaign): a date range
+ * counted in {@link STATS_TIME_ZONE} (stated beside it), the six KPIs with their change against the previous period
+ * of the same length, the slices as tabs (DATE as a chart with a metric switch and the previous period drawn
+ * faintly, the others as a sorted table with a bar per row), a CSV of what is shown, and loading, empty and error
+ * states. Its state lives in the URL (`useStatsState`). `campaignIds` are the campaigns counted; `toolbar` adds the
+ * page's own controls (monitoring's campaign choice).
+ */
+export function StatisticsPanel({
+  campaignIds,
+  toolbar,
+  headingId,
+  onChartReady,
+}: {
+  campaignIds: readonly number[];
+  toolbar?: ReactNode;
+  /** The id of the heading that names the module (its region's name). */
+  headingId: string;
+  onChartReady?: () => void;
+}) {
+  const { t } = useTranslation();
+  const fmt = useFormat();
+  const dateLabels = useDateRangeLabels();
+  const metricLabels = useMetricLabels();
+  const chartLabels = useChartLabels();
+  const { state, setState } = useStatsState();
+  const query = useMemo(
+    () => ({ range: state.range, slice: state.slice, campaignIds }),
+    [state.range, state.slice, campaignIds],
+  );
+  const stats = useCampaignStats(campaignIds.length ? query : null);
+  const set = (patch: Partial<StatsState>) => setState({ ...state, ...patch });
+  const days = rangeDays(state.range);
+  const previous = previousRange(state.range);
+  const vs = t('statistics.vsPrevious', { count: days });
+  const current = stats.data?.current;
+  const before = stats.data?.previous;
+  const shown = current?.slice === state.slice ? current : undefined;
+  const noImpressions = current !== undefined && current.totals.impressions === 0;
+  const tableRows = useMemo(
+    () =>
+      shown && state.slice !== 'DATE'
+        ? sortBarRows(sliceRows(shown.rows, state.slice, fmt.locale), state.metric, fmt.locale)
+        : [],
+    [shown, state.slice, state.metric, fmt.locale],
+  );
+
+  const exportCsv = () => {
+    if (!shown) return;
+    const metricColumns = statisticsMetrics.map(
+      (m): CsvColumn<{ name: string; values: Partial<Record<StatisticsMetric, number | null>> }> => ({
+        header: metricLabels[m],
+        value: (row) => row.values[m],
+      }),
+    );
+    const rows =
+      state.slice === 'DATE'
+        ? shown.rows.map((row) => ({ name: row.date ?? '', values: row }))
+        : tableRows.map((row) => ({ name: row.name, values: row.values }));
+    const first: CsvColumn<{ name: string }> = {
+      header: state.slice === 'DATE' ? t('statistics.date') : t(`statistics.slices.${state.slice}`),
+      value: (row) => row.name,
+    };
+    downloadText(
+      `statistics-${state.slice.toLowerCase()}-${state.range.from}-${state.range.to}.csv`,
+      toCsv([first, ...metricColumns], rows),
+    );
+  };
+
+  if (!campaignIds.length)
+    return (
+      <EmptyState
+        titleAs="h3"
+        title={t('statistics.noCampaigns.title')}
+        description={t('statistics.noCampaigns.hint')}
+      />
+    );
+
+  return (
+    <div className="stats">
+      <div className="stats-toolbar">
+        <DateRangePicker
+          label={t('statistics.period')}
+          value={state.range}
+          onValueChange={(range) => set({ range })}
+          timeZone={STATS_TIME_ZONE}
+          disableFuture
+          locale={fmt.locale}
+          labels={dateLabels}
+        />
+        {toolbar}
+        <Button variant="outline" onClick={exportCsv} disabled={!shown || noImpressions}>
+          {t('statistics.export')}
+        </Button>
+      </div>
+      <p className="stats-zone">{t('statistics.timeZone', { zone: STATS_TIME_ZONE })}</p>
+      <StaleDataNotice error={stats.refreshError} onRetry={stats.retry} />
+      {stats.error ? (
+        <LoadError onRetry={stats.retry} />
+      ) : (
+        <div className="stats-body" aria-busy={stats.loading || stats.switching}>
+          <div className="stats-kpis" role="group" aria-label={t('statistics.kpis')}>
+            {statisticsMetrics.map((m) => (
+              <StatCard
+                key={m}
+                data-metric={m}
+                label={metricLabels[m]}
+                value={current ? formatMetricValue(m, current.totals[m], fmt.locale) : ''}
+                delta={current && before ? relativeChange(current.totals[m], before.totals[m]) : null}
+                deltaContext={vs}
+                better={BETTER[m]}
+                hint={
+                  before
+                    ? t('statistics.previousValue', {
+                        value: formatMetricValue(m, before.totals[m], fmt.locale),
+                        range: formatDateRange(previous.from, previous.to, fmt.locale, {
+                          timeZone: STATS_TIME_ZONE,
+                        }),
+                      })
+                    : undefined
+                }
+                loading={stats.loading}
+                locale={fmt.locale}
+                labels={{
+                  increase: t('statistics.up'),
+                  decrease: t('statistics.down'),
+                  unchanged: t('statistics.flat'),
+                }}
+              />
+            ))}
+          </div>
+          <Tabs value={state.slice} onValueChange={(slice) => set({ slice: slice as StatSlice })}>
+            <Tabs.List aria-label={t('statistics.slice')}>
+              {STAT_SLICES.map((slice) => (
+                <Tabs.Trigger key={slice} value={slice}>
+                  {t(`statistics.slices.${slice}`)}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+            {STAT_SLICES.map((slice) => (
+              <Tabs.Content key={slice} value={slice} className="stats-slice">
+                {slice !== state.slice ? null : noImpressions ? (
+                  <EmptyState
+                    titleAs="h3"
+                    size="compact"
+                    title={t('statistics.empty.title')}
+                    description={t('statistics.empty.hint')}
+                    action={
+                      days < 30 ? (
+                        <Button
+                          variant="outline"
+                          onClick={() =>
+                            set({ range: { from: addDays(state.range.to, -29), to: state.range.to } })
+                          }
+                        >
+                          {t('statistics.empty.widen')}
+                        </Button>
+                      ) : undefined
+                    }
+                  />
+                ) : slice === 'DATE' ? (
+                  <>
+                    <div className="stats-metric">
+                      <span id={`${headingId}-metric`}>{t('statistics.metric')}</span>
+                      <Select
+                        aria-labelledby={`${headingId}-metric`}
+                        size="sm"
+                        value={state.metric}
+                        onValueChange={(metric) => set({ metric: metric as StatisticsMetric })}
+                        options={statisticsMetrics.map((m) => ({ value: m, label: metricLabels[m] }))}
+                      />
+                    </div>
+                    <TimeSeriesChart
+                      title={metricLabels[state.metric]}
+                      data={shown ? toPoints(shown.rows) : []}
+                      {...(before?.slice === 'DATE' && { comparison: toPoints(before.rows) })}
+                      comparisonLabel={t('statistics.previousPeriod')}
+                      metrics={[state.metric]}
+                      metricLabels={metricLabels}
+                      locale={fmt.locale}
+                      timeZone={STATS_TIME_ZONE}
+                      loading={!shown}
+                      labels={chartLabels}
+                      {...(onChartReady && { onReady: onChartReady })}
+                    />
+                  </>
+                ) : (
+                  <BarTable
+                    caption={t('statistics.tableCaption', {
+                      metric: metricLabels[state.metric],
+                      slice: t(`statistics.slices.${slice}`),
+                    })}
+                    rows={tableRows}
+                    metric={state.metric}
+                    onMetricChange={(metric) => set({ metric })}
+                    {...(shown && { totals: shown.totals })}
+                    loading={!shown}
+                    locale={fmt.locale}
+                    metricLabels={metricLabels}
+                    labels={{
+                      name: t(`statistics.slices.${slice}`),
+                      sortBy: t('statistics.sortBy', { metric: '{metric}' }),
+                      total: t('statistics.total'),
+                      empty: t('statistics.empty.title'),
+                      newTab: t('statistics.newTab'),
+                      loading: t('common.loading'),
+                    }}
+                  />
+                )}
+              </Tabs.Content>
+            ))}
+          </Tabs>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,175 @@
+import { useCallback, useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import {
+  Badge,
+  Button,
+  DataGrid,
+  EmptyState,
+  Switch,
+  type DataGridColumn,
+  type DataGridRowAction,
+} from '@adnet/ui';
+import type { SupportCase } from '@adnet/api-client';
+import { useCurrentUser } from '../../data/hooks';
+import { useOpenCaseCount, useSupportCaseList } from '../../data/support';
+import { useDebouncedFilter } from '../../data/use-grid-query';
+import { useGridLabels } from '../../i18n/ui-labels';
+import { useFormat } from '../../i18n/format';
+import { AppLink } from '../../shell/acting-as';
+import { ListSearch } from '../states';
+import { GridFrame, Page, StaleDataNotice } from '../page';
+import { CasePriorityBadge, CaseStatusBadge, useSupportLabels } from './support-labels';
+
+/**
+ * `/support/cases` (SuperUser, Customer Happiness Agent): every advertiser's case on the list recipe — last
+ * activity first, status and priority filters on their columns, a search in the subject and the owner's e-mail,
+ * "assigned to me", and the count of open cases (waiting for an agent) that filters to them in one click.
+ */
+export default function CaseListPage() {
+  const { t } = useTranslation();
+  const fmt = useFormat();
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const grid = useSupportCaseList();
+  const { state, setState, page } = grid;
+  const openCount = useOpenCaseCount();
+  const [search, setSearch] = useDebouncedFilter(grid, 'search');
+  const gridLabels = useGridLabels();
+  const labels = useSupportLabels();
+
+  const columns = useMemo<DataGridColumn<SupportCase>[]>(
+    () => [
+      {
+        id: 'subject',
+        header: t('support.columns.subject'),
+        value: (r) => r.subject,
+        cell: (r) => (
+          <AppLink to={`/support/case/${r.id}`} className="case-subject">
+            {r.subject}
+          </AppLink>
+        ),
+        sortable: true,
+        hideable: false,
+        card: 'title',
+        width: '18rem',
+      },
+      {
+        id: 'status',
+        header: t('support.columns.status'),
+        value: (r) => r.status,
+        cell: (r) => <CaseStatusBadge status={r.status} />,
+        sortable: true,
+        width: '9rem',
+        filter: { type: 'select', options: labels.statusOptions },
+      },
+      {
+        id: 'priority',
+        header: t('support.columns.priority'),
+        value: (r) => r.priority,
+        cell: (r) => <CasePriorityBadge priority={r.priority} />,
+        sortable: true,
+        width: '8.5rem',
+        filter: { type: 'select', options: labels.priorityOptions },
+      },
+      {
+        id: 'userEmail',
+        header: t('support.columns.user'),
+        value: (r) => r.userEmail,
+        sortable: true,
+        width: '14rem',
+      },
+      {
+        id: 'assignee',
+        header: t('support.columns.assignee'),
+        value: (r) => r.assigneeEmail ?? '',
+        cell: (r) => r.assigneeEmail ?? t('support.unassigned'),
+        width: '14rem',
+      },
+      {
+        id: 'updatedAt',
+        header: t('support.columns.updatedAt'),
+        value: (r) => r.updatedAt.getTime(),
+        cell: (r) => fmt.dateTime(r.updatedAt),
+        sortable: true,
+        align: 'end',
+        width: '11rem',
+      },
+    ],
+    [t, fmt, labels],
+  );
+
+  const rowActions = useCallback(
+    (row: SupportCase): DataGridRowAction[] => [
+      {
+        id: 'open',
+        label: t('support.actions.open'),
+        onSelect: () => void navigate(`/support/case/${row.id}`),
+      },
+    ],
+    [navigate, t],
+  );
+
+  const setFilter = (id: string, value: unknown) => {
+    const filter = { ...state.filter };
+    if (value === undefined) delete filter[id];
+    else filter[id] = value;
+    setState({ ...state, filter, currentPage: 1 });
+  };
+  const filtered = Object.keys(state.filter).length > 0;
+  const noCasesAtAll = page !== undefined && page.total === 0 && !filtered;
+  const open = openCount.data;
+
+  return (
+    <Page
+      title={t('routes.supportCases')}
+      description={t('support.description')}
+      meta={
+        open === undefined ? null : (
+          <Badge tone={open > 0 ? 'primary' : 'neutral'} data-testid="open-count">
+            {t('support.openCount', { count: open })}
+          </Badge>
+        )
+      }
+      actions={
+        open ? (
+          <Button
+            variant="outline"
+            onClick={() => setFilter('status', 'OPEN')}
+            disabled={state.filter.status === 'OPEN'}
+          >
+            {t('support.showOpen')}
+          </Button>
+        ) : null
+      }
+    >
+      <StaleDataNotice error={grid.refreshError} onRetry={() => void grid.mutate()} />
+      {noCasesAtAll ? (
+        <EmptyState titleAs="h2" title={t('support.empty.title')} description={t('support.empty.hint')} />
+      ) : (
+        <GridFrame switching={grid.switching}>
+          <DataGrid
+            caption={t('support.caption')}
+            columns={columns}
+            getRowId={(row) => String(row.id)}
+            getRowLabel={(row) => row.subject}
+            rowActions={rowActions}
+            toolbar={
+              <div className="list-toolbar">
+                <ListSearch label={t('support.search')} value={search} onChange={setSearch} />
+                <Switch
+                  label={t('support.assignedToMe')}
+                  checked={state.filter.assignee === user.id}
+                  onCheckedChange={(on) => setFilter('assignee', on ? user.id : undefined)}
+                />
+              </div>
+            }
+            labels={{ ...gridLabels, empty: t('support.empty.filtered') }}
+            locale={fmt.locale}
+            {...grid.gridProps}
+          />
+        </GridFrame>
+      )}
+    </Page>
+  );
+}

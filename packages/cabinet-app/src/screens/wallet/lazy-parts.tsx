@@ -1,0 +1,69 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Card, Skeleton, preloadable, type QrCodeProps } from '@adnet/ui';
+
+/*
+ * The wallet's two heaviest parts are their own chunks, so the page (figures, deposit address, lists) draws without
+ * them: the QR encoder (qrcode.react) is fetched when the deposit address is shown, and the withdraw form
+ * (react-hook-form, valibot, the TRON address rules) when the page first draws, beside the wallet's data. Each
+ * holds its place with a skeleton of its size until it is in.
+ */
+
+const QrCodeChunk = preloadable(() => import('./deposit-qr').then((m) => ({ default: m.QrCode })));
+const WithdrawFormChunk = preloadable(() =>
+  import('./withdraw-form').then((m) => ({ default: m.WithdrawForm })),
+);
+
+/**
+ * ui's `QrCode`, its encoder loaded on first use; until then the same figure (ui's classes) with a skeleton of the
+ * code's size and the value already printed under it.
+ */
+export function QrCode(props: QrCodeProps) {
+  const size = props.size ?? 176;
+  return (
+    <Suspense
+      fallback={
+        <figure className="adn-QrCode" aria-busy="true">
+          <span className="adn-QrCode-code">
+            <Skeleton width={size} height={size} />
+          </span>
+          {props.showValue ? (
+            <figcaption className="adn-QrCode-value" dir="ltr">
+              {props.value}
+            </figcaption>
+          ) : null}
+        </figure>
+      }
+    >
+      <QrCodeChunk {...props} />
+    </Suspense>
+  );
+}
+
+/** The withdraw form, in its card; the card's title and a skeleton of its fields until its chunk is in. */
+export function WithdrawForm() {
+  const { t } = useTranslation();
+  return (
+    <Suspense
+      fallback={
+        <Card.Root as="section" className="wallet-withdraw" aria-labelledby="wallet-withdraw-title">
+          <Card.Header>
+            <Card.Title as="h2" id="wallet-withdraw-title">
+              {t('wallet.withdraw.title')}
+            </Card.Title>
+            <Card.Description>{t('wallet.withdraw.description')}</Card.Description>
+          </Card.Header>
+          <Card.Body>
+            <div className="wallet-deposit-loading" aria-busy="true" aria-label={t('common.loading')}>
+              <Skeleton height={40} />
+              <Skeleton height={40} />
+              <Skeleton height={40} width={160} />
+            </div>
+          </Card.Body>
+        </Card.Root>
+      }
+    >
+      <WithdrawFormChunk />
+    </Suspense>
+  );
+}

@@ -1,0 +1,86 @@
+import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
+import { preloadable, preloadAppShell, type ConfirmDialogProps, type ToasterProps } from '@adnet/ui';
+import type { CabinetLayout as CabinetLayoutFrame } from './cabinet-layout';
+import { ShellSkeleton } from './shell-skeleton';
+
+/**
+ * The parts of the app frame that need not be in the entry chunk, each loaded as its own chunk so the first paint
+ * does not wait for them (budget: entry JavaScript <= 130 KB gzip, see .size-limit.js):
+ *
+ * - `CabinetLayout`: the signed-in frame (navigation, header, banners; AppShell's layouts). Until its chunk is
+ *   in, the same frame is drawn as a skeleton (`ShellSkeleton`). The boot script and `main.tsx` load it on every
+ *   signed-in path before the first render, beside the session check, so the skeleton is rarely seen.
+ * - `Toaster`: Radix Toast and its layers. Toasts are kept in the store from the first moment (`toast()` lives in
+ *   the entry); the area that shows them mounts once the page has loaded, so a toast raised during boot appears
+ *   then, with the rest of its time to live.
+ * - `ConfirmDialog`: Radix Dialog with its focus trap and scroll lock, rendered only while a confirmation is open
+ *   (`confirm.tsx`). Its chunk is fetched once the page has loaded (with the toaster), so the first confirmation
+ *   opens at once.
+ *
+ * The language and theme selects of the public pages are lazy too, in their own module (`lazy-preferences.tsx`).
+ */
+const LayoutChunk = preloadable(() => import('./cabinet-layout').then((m) => ({ default: m.CabinetLayout })));
+
+export const CabinetLayout = Object.assign(
+  function CabinetLayout(props: ComponentProps<typeof CabinetLayoutFrame>) {
+    return (
+      <Suspense fallback={<ShellSkeleton />}>
+        <LayoutChunk {...props} />
+      </Suspense>
+    );
+  },
+  {
+    /** The frame's chunk and the layout AppShell will pick for this window: the first render draws both. */
+    preload: () => Promise.all([LayoutChunk.preload(), preloadAppShell()]).then(() => undefined),
+  },
+);
+
+const ToasterChunk = lazy(() => import('./toaster-chunk'));
+const ConfirmDialogChunk = preloadable(() => import('./confirm-dialog-chunk'));
+
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  return (
+    <Suspense fallback={null}>
+      <ConfirmDialogChunk {...props} />
+    </Suspense>
+  );
+}
+
+/** Runs `run` once the page has loaded and the browser is idle (2 s after the load at the latest). */
+function afterLoad(run: () => void): () => void {
+  let cancel = () => {};
+  const whenIdle = () => {
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(run, { timeout: 2000 });
+      cancel = () => cancelIdleCallback(id);
+    } else {
+      const id = window.setTimeout(run, 0);
+      cancel = () => window.clearTimeout(id);
+    }
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+  return () => {
+    window.removeEventListener('load', whenIdle);
+    cancel();
+  };
+}
+
+/** The toast area, mounted once the page has loaded; the confirm dialog's chunk is fetched at the same time. */
+export function Toaster(props: ToasterProps) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(
+    () =>
+      afterLoad(() => {
+        setMounted(true);
+        ConfirmDialogChunk.preload().catch(() => undefined); // tried again when a confirmation opens
+      }),
+    [],
+  );
+  if (!mounted) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToasterChunk {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,163 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import i18next from 'i18next';
+import { CAMPAIGN_TYPES } from '@adnet/api-client';
+import { EDITED_AD as AD, EDITED_ID, editorApi } from './fixtures';
+import {
+  BOOT,
+  DESKTOP,
+  LOCALE,
+  PHONE,
+  Screen,
+  screenMeta,
+  waitOptions,
+  type Lang,
+  type Size,
+} from './screen-story';
+
+/**
+ * The campaign editor from fixture data: the type chooser of `/campaigns/new` (a live preview of each format), and
+ * the form of `/campaigns/{id}/edit` with a chat ad filled in whole and its preview beside it (behind a toggle at
+ * 390 px); and the form with a field in error (a landing link that is not https), which is not sent.
+ */
+const meta = {
+  title: 'Screens/Campaign editor',
+  ...screenMeta,
+  parameters: { layout: 'fullscreen' },
+  tags: ['!autodocs'],
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const EDIT_PATH = `/campaigns/${EDITED_ID}/edit`;
+
+// ---- Type chooser --------------------------------------------------------------------------------------------
+
+const chooser = (lang: Lang, size: Size): Story => ({
+  globals: { locale: LOCALE[lang], ...size },
+  render: () => <Screen path="/campaigns/new" routes={editorApi().routes} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole(
+        'heading',
+        { level: 1, name: i18next.t('routes.campaignNew') },
+        { timeout: BOOT },
+      ),
+    ).toBeVisible();
+    // A card per format, each a link to the form of its type, named in the UI language.
+    const list = canvas.getByRole('list', { name: i18next.t('editor.chooser.title') });
+    for (const type of CAMPAIGN_TYPES) {
+      const link = within(list).getByRole('link', { name: i18next.t(`domain.type.${type}`) });
+      await expect(link.getAttribute('href')).toBe(`/campaigns/new?campaignType=${type}`);
+    }
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(CAMPAIGN_TYPES.length);
+    await expect(document.documentElement.lang).toBe(LOCALE[lang]);
+  },
+});
+export const TypeChooser = chooser('en', DESKTOP);
+export const TypeChooserRu = chooser('ru', DESKTOP);
+export const TypeChooserPhoneCn = chooser('cn', PHONE);
+
+// ---- The form, filled in -------------------------------------------------------------------------------------
+
+const form = (lang: Lang, size: Size): Story => {
+  const api = editorApi();
+  return {
+    globals: { locale: LOCALE[lang], ...size },
+    render: () => <Screen path={EDIT_PATH} routes={api.routes} />,
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      // The stored ad fills the form (the page's loading placeholder goes first).
+      await expect(
+        await canvas.findByRole('textbox', { name: i18next.t('editor.fields.link') }, { timeout: BOOT }),
+      ).toHaveValue(AD.link);
+      await expect(
+        canvas.getByRole('heading', { level: 1, name: i18next.t('routes.campaignEdit') }),
+      ).toBeVisible();
+      await expect(
+        canvas.getByRole('textbox', { name: new RegExp(i18next.t('editor.fields.title')) }),
+      ).toHaveValue(AD.title);
+      const preview = canvas.getByRole('complementary', { name: i18next.t('editor.preview.label') });
+      if (size === PHONE) {
+        // At 390 px the preview waits behind its toggle, under the stepper.
+        await expect(
+          within(preview).getByRole('button', { name: i18next.t('editor.preview.show') }),
+        ).toHaveAttribute('aria-expanded', 'false');
+        await expect(canvas.getByRole('list', { name: i18next.t('editor.stepper') })).toBeVisible();
+      } else {
+        // Beside the form: the ad as the chat shows it, picture included.
+        await expect(within(preview).getByText(AD.title)).toBeVisible();
+        await waitFor(
+          () =>
+            expect(preview.querySelector<HTMLImageElement>('img[data-slot="media"]')?.complete).toBe(true),
+          waitOptions,
+        );
+      }
+      await expect(api.calls.writes).toBe(0);
+    },
+  };
+};
+export const CampaignEditor = form('en', DESKTOP);
+export const CampaignEditorRu = form('ru', DESKTOP);
+export const CampaignEditorCn = form('cn', DESKTOP);
+export const CampaignEditorPhone = form('en', PHONE);
+export const CampaignEditorPhoneRu = form('ru', PHONE);
+export const CampaignEditorPhoneCn = form('cn', PHONE);
+
+// ---- A field in error ----------------------------------------------------------------------------------------
+
+/**
+ * The landing link changed to http: the field says why under it (in the UI language) once left, the preview stops
+ * showing the link, and on desktop Save sends nothing and puts the focus back on the field. At 390 px the flow
+ * opens the preview to show it.
+ */
+const linkError = (lang: Lang, size: Size, name: string): Story => {
+  const api = editorApi();
+  return {
+    name,
+    tags: ['flow'],
+    globals: { locale: LOCALE[lang], ...size },
+    render: () => <Screen path={EDIT_PATH} routes={api.routes} />,
+    play: async ({ canvasElement, userEvent }) => {
+      const canvas = within(canvasElement);
+      const link = await canvas.findByRole(
+        'textbox',
+        { name: i18next.t('editor.fields.link') },
+        { timeout: BOOT },
+      );
+      await waitFor(() => expect(link).toHaveValue(AD.link), waitOptions);
+      await userEvent.clear(link);
+      await userEvent.paste('http://fresh-cart.example/first-order');
+      await userEvent.tab();
+      await expect(link).toHaveAttribute('aria-invalid', 'true');
+      await expect(link).toHaveAccessibleDescription(
+        expect.stringContaining(i18next.t('editor.errors.httpsOnly')),
+      );
+      const preview = canvas.getByRole('complementary', { name: i18next.t('editor.preview.label') });
+      if (size === PHONE) {
+        await userEvent.click(
+          within(preview).getByRole('button', { name: i18next.t('editor.preview.show') }),
+        );
+        // The opened preview (a 360 px phone frame) fits the 390 px screen: nothing scrolls sideways.
+        const page = document.documentElement;
+        await waitFor(() => expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth), waitOptions);
+      } else {
+        await userEvent.click(canvas.getByRole('button', { name: i18next.t('editor.save') }));
+        await waitFor(() => expect(link).toHaveFocus(), waitOptions);
+      }
+      await expect(
+        await within(preview).findByText(i18next.t('internal.preview.insecureLink'), {}, waitOptions),
+      ).toBeVisible();
+      await expect(within(preview).getByText(AD.title)).toBeVisible();
+      await expect(api.calls.writes).toBe(0);
+    },
+  };
+};
+export const LinkError = linkError('en', DESKTOP, 'Campaign editor: a link that is not https');
+export const LinkErrorCn = linkError('cn', DESKTOP, 'Campaign editor (cn): a link that is not https');
+export const LinkErrorPhoneRu = linkError(
+  'ru',
+  PHONE,
+  'Campaign editor (ru, phone): a link that is not https',
+);

@@ -1,0 +1,82 @@
+import { useMemo } from 'react';
+import type { Decorator, Loader } from '@storybook/react-vite';
+import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router-dom';
+import { createApiClient } from '@adnet/api-client';
+import { App, THEME_STORAGE_KEY } from '../app';
+import { changeLanguage, initI18n, toLanguage } from '../i18n';
+import { fixtureFetch, type FixtureOptions, type FixtureRoutes } from './fixture-api';
+import '../app.css';
+
+/**
+ * Screen stories: the whole cabinet (shell, guards, the route's page) at a path, in the toolbar's theme and
+ * language, with the API answered from fixtures at the network layer (`fixtureFetch`): the real client,
+ * transport, mappers, SWR hooks and page recipe run, and no server is needed. Designers review screens here;
+ * the story tests run each in light and dark with axe set to fail, like the components.
+ *
+ * Why not MSW: a fetch given to the client is the same network boundary without a service worker, which
+ * Vitest's browser mode and a static Storybook build would both have to register and keep in step.
+ */
+export interface ScreenProps {
+  /** The path (and query) the app opens at. */
+  path: string;
+  routes: FixtureRoutes;
+  options?: FixtureOptions;
+}
+
+const CONFIG = { apiBaseUrl: '', agencySiteUrl: 'https://agency.adnet.example/' };
+const noReport = () => undefined;
+
+export function Screen({ path, routes, options }: ScreenProps) {
+  // A new client per story: nothing cached by one story shows in the next.
+  const client = useMemo(() => createApiClient({ fetch: fixtureFetch(routes, options) }), [routes, options]);
+  // A memory history at the path: the story never touches the address bar.
+  const history = useMemo(() => createMemoryHistory({ initialEntries: [path], v5Compat: true }), [path]);
+  return <App key={path} client={client} config={CONFIG} report={noReport} history={history} />;
+}
+
+/** Loads the app's texts in the story's language (toolbar `locale`: en, ru, zh-CN) before it renders. */
+export const withAppLanguage: Loader = async ({ globals }) => {
+  await initI18n();
+  await changeLanguage(toLanguage(globals.locale) ?? 'en');
+  return {};
+};
+
+/** The app keeps the theme itself (ThemeProvider reads its stored choice): store the toolbar's before render. */
+export const withAppTheme: Decorator = (Story, { globals }) => {
+  try {
+    localStorage.setItem(THEME_STORAGE_KEY, globals.theme === 'dark' ? 'dark' : 'light');
+  } catch {
+    // private mode: the system scheme applies
+  }
+  return <Story />;
+};
+
+/**
+ * What every screen story file's meta shares: the app's texts in the toolbar's language and its theme. Each file
+ * keeps `title`, `tags` and `parameters: { layout: 'fullscreen' }` in its own literal: the story indexer reads
+ * the first two statically, and Storybook's CSF transform replaced spread-in parameters (the screens rendered
+ * `padded`, 16 px inside the frame, with the shell's skip link peeking out above the top edge).
+ */
+export const screenMeta = {
+  loaders: [withAppLanguage],
+  decorators: [withAppTheme],
+};
+
+/** Story globals of the viewports the cabinet is designed for (see `.storybook/preview.tsx`). */
+export const PHONE = { viewport: { value: 'phone', isRotated: false } };
+export const DESKTOP = { viewport: { value: 'desktop', isRotated: false } };
+export type Size = typeof DESKTOP;
+
+/** The toolbar's languages by the short name a story's export carries (`CampaignsListCn`). */
+export const LOCALE = { en: 'en', ru: 'ru', cn: 'zh-CN' } as const;
+export type Lang = keyof typeof LOCALE;
+
+/** How long a play waits for the app to boot and its route's chunk to load (Vite transforms it on first use). */
+export const BOOT = 20_000;
+export const waitOptions = { timeout: BOOT };
+
+/**
+ * A text as Testing Library's matchers compare it: they read every run of white space in the page as one space,
+ * so an expected figure must too (ru and fr group digits with a no-break space, zh-CN dates have none).
+ */
+export const asShown = (text: string) => text.replace(/\s+/g, ' ');
