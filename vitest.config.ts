@@ -3,13 +3,30 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { workspaceAliases } from './workspace-aliases.ts';
+import { framedPixelmatch } from './packages/ui/visual/comparator.ts';
 
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-const browser = (name: string) => ({
+/**
+ * Workers of the unit and visual projects. Vitest's default in a run is cores - 1: one worker on the 2-core CI
+ * machine, one core idle while a file waits on PGlite, jsdom or the browser. Measured in a fresh clone
+ * (2026-11-23, CI=true .ci/run): unit 143 -> 89 s, visual 65 -> 46 s with two; the story tests got slower with two
+ * (196 -> 213 s: two pages of whole screens fight for the cores), so they keep the default.
+ */
+const UNIT_WORKERS = 2;
+
+interface ScreenshotPathData {
+  arg: string;
+  ext: string;
+  root: string;
+  testFileName: string;
+}
+
+const browser = (name: string, contextOptions?: { viewport: { width: number; height: number } }) => ({
   enabled: true,
   headless: true,
   provider: playwright({
+    ...(contextOptions ? { contextOptions } : {}),
     launchOptions: {
       executablePath: chromium,
       args: [
@@ -32,20 +49,72 @@ const storybookProject = (theme: 'light' | 'dark') => ({
     name: theme === 'light' ? 'storybook' : 'storybook-dark',
     browser: browser(theme === 'light' ? 'storybook (chromium, light)' : 'storybook (chromium, dark)'),
     setupFiles: ['.storybook/vitest.setup.ts'],
+    // A screen story boots the whole cabinet; the first one of a run also waits for Vite to transform it.
+    testTimeout: 30_000,
   },
 });
+
+/**
+ * Visual baselines of @adnet/ui (packages/ui/visual): each state of each component, light and dark, at a fixed
+ * viewport, compared with the committed PNGs. A difference beyond the threshold fails and leaves the actual and
+ * diff images under test-results/visual/. `pnpm test:visual:update [file filter]` rewrites references.
+ */
+const visualProject = {
+  extends: true as const,
+  // Vite scans every story up front, so no dependency is discovered (and the browser reloaded, which leaves two
+  // copies of React behind) in the middle of the run.
+  optimizeDeps: {
+    entries: ['packages/ui/visual/**/*.visual.tsx', 'packages/ui/src/**/*.stories.tsx'],
+    exclude: ['lucide-react'],
+  },
+  test: {
+    name: 'visual',
+    maxWorkers: UNIT_WORKERS,
+    include: ['packages/ui/visual/**/*.visual.tsx'],
+    setupFiles: ['packages/ui/visual/setup.ts'],
+    browser: {
+      // The tester page is larger than the tested viewport: a smaller one scales the viewport down (to 0.94 in
+      // the default 1280 x 720 window), which blurs every screenshot.
+      ...browser('visual (chromium)', { viewport: { width: 1280, height: 1024 } }),
+      viewport: { width: 1024, height: 768 },
+      // The comparison's own actual and diff images are what a failure needs; no extra failure screenshot.
+      screenshotFailures: false,
+      expect: {
+        toMatchScreenshot: {
+          // pixelmatch, with a diff image also when the size changed (packages/ui/visual/comparator.ts).
+          comparators: { framedPixelmatch },
+          comparatorName: 'framedPixelmatch' as const,
+          // Rendering here is deterministic (0 pixels differ between runs); the tolerance only absorbs a
+          // Chromium update's anti-aliasing: a colour distance under 0.1 per pixel (pixelmatch ignores
+          // anti-aliased pixels) and 8 pixels. A token moved by 1 px (a radius: 17 pixels) fails.
+          comparatorOptions: { threshold: 0.1, allowedMismatchedPixels: 8 },
+          resolveScreenshotPath: ({ arg, ext, root, testFileName }: ScreenshotPathData) =>
+            `${root}/packages/ui/visual/__screenshots__/${testFileName.replace(/\.visual\.tsx$/, '')}/${arg}${ext}`,
+          resolveDiffPath: ({ arg, ext, root, testFileName }: ScreenshotPathData) =>
+            `${root}/test-results/visual/${testFileName.replace(/\.visual\.tsx$/, '')}/${arg}${ext}`,
+        },
+      },
+    },
+  },
+};
 
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: workspaceAliases },
+  // lucide-react is imported one icon per module (`lucide-react/icons/x`): plain ESM that needs no pre-bundling.
+  // Pre-bundled, each icon first met mid-run made Vite reload the browser tests ("unexpectedly reloaded").
+  optimizeDeps: { exclude: ['lucide-react'] },
   test: {
     projects: [
       {
         extends: true,
         test: {
           name: 'unit-ui',
+          maxWorkers: UNIT_WORKERS,
           environment: 'jsdom',
-          include: ['packages/ui/src/**/*.test.{ts,tsx}'],
+          // A hang guard, not a time assertion: the DataGrid's user-event tests take 5 s on two busy cores.
+          testTimeout: 15_000,
+          include: ['packages/ui/src/**/*.test.{ts,tsx}', '.storybook/**/*.test.{ts,tsx}'],
           setupFiles: ['packages/ui/test/setup.ts'],
         },
       },
@@ -53,6 +122,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit-api-client',
+          maxWorkers: UNIT_WORKERS,
           environment: 'node',
           include: ['packages/api-client/test/**/*.test.ts'],
         },
@@ -61,6 +131,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit-sandbox-api',
+          maxWorkers: UNIT_WORKERS,
           environment: 'node',
           include: ['packages/sandbox-api/test/**/*.test.ts'],
           testTimeout: 30_000,
@@ -71,6 +142,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit-cabinet-app',
+          maxWorkers: UNIT_WORKERS,
           environment: 'jsdom',
           include: ['packages/cabinet-app/src/**/*.test.{ts,tsx}'],
           // Unmounts what each test rendered (Testing Library's auto-cleanup needs globals, which we do not use).
@@ -79,6 +151,7 @@ export default defineConfig({
       },
       storybookProject('light'),
       storybookProject('dark'),
+      visualProject,
     ],
   },
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeCombos, type AxeLanguage, type AxeTheme, axeViolations } from './axe';
 import { expect, signIn, test } from './fixtures';
 
 const PUBLIC_ROUTES = [
@@ -11,14 +11,7 @@ const PUBLIC_ROUTES = [
   '/no-such-page',
 ];
 
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-async function setPreferences(page: Page, theme: 'light' | 'dark', language: 'en' | 'cn') {
+async function setPreferences(page: Page, theme: AxeTheme, language: AxeLanguage) {
   await page.addInitScript(
     ([t, l]) => {
       localStorage.setItem('adnet-cabinet-theme', t);
@@ -28,30 +21,36 @@ async function setPreferences(page: Page, theme: 'light' | 'dark', language: 'en
   );
 }
 
-for (const theme of ['light', 'dark'] as const) {
-  for (const language of ['en', 'cn'] as const) {
-    test(`0 axe violations on every public route (${theme}, ${language})`, async ({ page }) => {
+// Each width with its theme and language pairs (axe.ts, `axeCombos`): both themes, both languages, both widths.
+for (const [width, height] of [
+  [1280, 800],
+  [390, 844],
+] as const)
+  for (const [theme, language] of axeCombos(width)) {
+    test(`0 axe violations on every public route (${width} px, ${theme}, ${language})`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
       await setPreferences(page, theme, language);
       for (const path of PUBLIC_ROUTES) {
         await page.goto(path);
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
         await expect(page.locator('h1').first()).toBeVisible();
-        expect(await axe(page), path).toEqual([]);
+        expect(await axeViolations(page), path).toEqual([]);
       }
     });
 
-    test(`0 axe violations in the signed-in shell (${theme}, ${language})`, async ({ page }) => {
+    test(`0 axe violations in the signed-in shell (${width} px, ${theme}, ${language})`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
       await setPreferences(page, theme, language);
       await signIn(page, 'superuser@demo.adnet');
       await expect(page).toHaveURL(/\/campaigns$/);
       for (const path of ['/campaigns', '/monitoring', '/internal/users', '/sales']) {
         await page.goto(path);
         await expect(page.locator('h1').first()).toBeVisible();
-        expect(await axe(page), path).toEqual([]);
+        expect(await axeViolations(page), path).toEqual([]);
       }
     });
   }
-}
+
 test('0 axe violations in the mobile shell with the menu open (dark)', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await setPreferences(page, 'dark', 'en');
@@ -59,7 +58,7 @@ test('0 axe violations in the mobile shell with the menu open (dark)', async ({ 
   await expect(page).toHaveURL(/\/campaigns$/);
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
-  expect(await axe(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('0 axe violations with the user menu open (390 px, dark, cn)', async ({ page }) => {
@@ -72,5 +71,5 @@ test('0 axe violations with the user menu open (390 px, dark, cn)', async ({ pag
     .getByRole('button', { name: /账户菜单$/ })
     .click();
   await expect(page.getByRole('menu')).toBeVisible();
-  expect(await axe(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });

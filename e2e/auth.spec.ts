@@ -1,4 +1,5 @@
-import { expect, outboxCode, registerSecret, signIn, test } from './fixtures';
+import { DEMO_PASSWORD, expect, newAccount, outboxCode, registerSecret, signIn, test } from './fixtures';
+import { text } from './locale';
 
 test('registration, e-mail confirmation, sign in, the terms gate, then monitoring', async ({
   page,
@@ -59,6 +60,9 @@ test('reset password end to end', async ({ page, request }) => {
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL(/\/reset_password$/);
+  // The router keeps the sign-in page (whose e-mail field has the same label) on screen until the reset page's
+  // code is in: type only once the reset page is there.
+  await expect(page.getByRole('heading', { name: 'Reset password', level: 1 })).toBeVisible();
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Send code' }).click();
   // The second step shows once the server has sent the code.
@@ -95,6 +99,10 @@ const OPEN_REDIRECTS = [
   '/%2F%2Fevil.example',
   '/\tjavascript:alert(1)',
   'https://evil.example/',
+  // Each normalizes to `//evil`, which the router would read as another host.
+  '/.//evil',
+  '/a/..//evil',
+  '/%2e//evil',
 ];
 
 for (const attempt of OPEN_REDIRECTS) {
@@ -120,4 +128,35 @@ test('a wrong password never triggers a refresh', async ({ page }) => {
   await expect(page.locator('.auth-error')).toHaveText('Wrong e-mail or password.');
   await expect(page.getByLabel('E-mail')).toHaveValue('advertiser@demo.adnet');
   expect(refreshes).toEqual([]);
+});
+
+test('resend confirmation says what went wrong in the user’s language, keeps the input and mails nothing', async ({
+  page,
+}) => {
+  const { email } = await newAccount(page.request);
+  const mails = async () =>
+    (
+      (await (
+        await page.request.get(`/api/dev/outbox?email=${encodeURIComponent(email)}`)
+      ).json()) as unknown[]
+    ).length;
+  const before = await mails();
+  await page.addInitScript(() => localStorage.setItem('selectedLanguage', 'ru'));
+  await page.goto('/resend_verification');
+  const send = async (password: string) => {
+    await page.locator('input[name="email"]').fill(email);
+    await page.locator('input[name="password"]').fill(password);
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/public/user/resend_confirmation'));
+    await page.locator('form button[type="submit"]').click();
+    return (await answer).status();
+  };
+
+  expect(await send('not-the-password')).toBe(400);
+  await expect(page.locator('.auth-error')).toHaveText(text('login.badCredentials', {}, 'ru'));
+  await expect(page.locator('input[name="email"]')).toHaveValue(email);
+
+  // The fixture's accounts are confirmed: the right password gets "already confirmed", not an error number.
+  expect(await send(DEMO_PASSWORD)).toBe(400);
+  await expect(page.locator('.auth-error')).toHaveText(text('resend.alreadyConfirmed', {}, 'ru'));
+  expect(await mails()).toBe(before);
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
@@ -13,11 +14,29 @@ interface Watch {
 }
 
 /**
+ * The sandbox's dev-only stand-in for a client address (`CLIENT_HEADER` of `request-guards.ts`): its
+ * address-keyed rate limits (sign-ins, codes mailed, registrations per address) count each value apart.
+ */
+export const CLIENT_HEADER = 'x-sandbox-client';
+
+/**
  * Every test runs under a watch: it records each URL the page requests or navigates to, and after the test it
  * checks those URLs, localStorage, sessionStorage and the reports sent to the frontend-error endpoint for the
  * session cookies, the passwords used and any personal API token seen.
+ *
+ * Every test is also its own client for the sandbox's rate limits: its page, its context and its `request` send
+ * {@link CLIENT_HEADER} with the test's own tag, so tests sharing 127.0.0.1 never use up each other's limits, in
+ * any order and on any number of workers. Nothing forgets counts any more (a global reset from one worker wiped
+ * the counts a rate-limit test on the other was building): a test that runs into a per-account limit uses an
+ * account or e-mail of its own.
  */
-export const test = base.extend<{ watch: Watch }>({
+export const test = base.extend<{ watch: Watch; clientTag: string }>({
+  // Playwright reads a fixture's needs from its first parameter, which must be a pattern: this one needs none.
+  // eslint-disable-next-line no-empty-pattern
+  clientTag: async ({}, provide, testInfo) =>
+    provide(`${testInfo.testId}-${testInfo.repeatEachIndex}-${testInfo.retry}`),
+  extraHTTPHeaders: async ({ extraHTTPHeaders, clientTag }, provide) =>
+    provide({ ...extraHTTPHeaders, [CLIENT_HEADER]: clientTag }),
   watch: [
     async ({ page, context }, use) => {
       const watch: Watch = { urls: [] };
@@ -29,10 +48,13 @@ export const test = base.extend<{ watch: Watch }>({
         .evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage } }))
         .catch(() => '{}');
       const places = [storage, ...watch.urls.map((u) => decodeURIComponent(u))];
-      for (const secret of secrets) {
+      // One assertion over plain string searches: the set grows with every session of the worker (hundreds of
+      // secrets by the end of a run) and an expect() per secret and place cost the workers half a core each.
+      const leaks: string[] = [];
+      for (const secret of secrets)
         for (const place of places)
-          expect(place, 'a secret leaked into storage or a URL').not.toContain(secret);
-      }
+          if (place.includes(secret)) leaks.push(`${secret.slice(0, 4)}… in ${place.slice(0, 200)}`);
+      expect(leaks, 'a secret leaked into storage or a URL').toEqual([]);
     },
     { auto: true },
   ],
@@ -66,8 +88,40 @@ export async function outboxCode(
   return mail!.code;
 }
 
+/**
+ * The header the cabinet's client sends on every state-changing call; the sandbox refuses a POST, PUT, PATCH or
+ * DELETE to a contract route without it (403 `CSRF_HEADER_MISSING`). Tests that call the API directly through
+ * Playwright's `request` send it too: `request.post(url, { data, headers: csrf() })` or {@link apiCall}.
+ */
+export const CSRF_HEADER = 'x-adnet-csrf';
+export const csrf = (headers: Record<string, string> = {}) => ({ [CSRF_HEADER]: '1', ...headers });
+
+/** A state-changing API call as the cabinet makes it (with the CSRF header). */
+export function apiCall(
+  request: APIRequestContext,
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  options: { data?: unknown; headers?: Record<string, string> } = {},
+) {
+  return request.fetch(url, {
+    method,
+    headers: csrf(options.headers),
+    ...(options.data === undefined ? {} : { data: options.data }),
+  });
+}
+
 export async function resetSandbox(request: APIRequestContext) {
   expect((await request.post('/api/dev/reset')).ok()).toBe(true);
+}
+
+/** An e-mail nobody has, new on every call: its per-account rate-limit counts are its own. */
+export const freshEmail = (prefix = 'nobody') => `${prefix}-${randomUUID().slice(0, 12)}@example.com`;
+
+/** A hash of every data table of the sandbox (dev only): equal before and after means nothing was saved. */
+export async function dbFingerprint(request: APIRequestContext): Promise<Record<string, string>> {
+  const response = await request.get('/api/dev/fingerprint');
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Record<string, string>;
 }
 
 /** The navigation entries the signed-in shell shows, by accessible name. */
@@ -109,11 +163,19 @@ export interface AccountSpec {
   roles?: string[];
   campaigns?: number;
   allCampaigns?: boolean;
+  /** Campaigns created over this many past days (8-365), so statistics span as long. */
+  historyDays?: number;
   deposit?: number;
   featuresOn?: string[];
   agency?: 'northwind' | 'harbor';
   operator?: string;
   publisher?: boolean;
+  /** The demo advertiser's audiences: every kind and status. */
+  audiences?: boolean;
+  /** Withdraws waiting for approval, one per amount (USDT). */
+  pendingWithdraws?: number[];
+  /** For a sales manager: that many clients of their own. */
+  salesClients?: number;
 }
 
 /**
@@ -140,4 +202,117 @@ export function watchCalls(page: Page, prefix: string) {
     if (url.pathname.startsWith(prefix)) calls.push(url);
   });
   return calls;
+}
+
+export { axeViolations, setThemeAndLanguage } from './axe';
+
+/**
+ * A support case of the test's own (opened by an advertiser of its own) and an agent of its own to answer it: the
+ * case page's path and the agent's e-mail, as the form harnesses' `setUp` answers. Leaves `request` signed in as the
+ * advertiser.
+ */
+export async function ownSupportCase(request: APIRequestContext, subject: string) {
+  const owner = await newAccount(request);
+  const agent = await newAccount(request, {
+    role: 'Customer Happiness Agent',
+    roles: ['Customer Happiness Agent', 'Internal User'],
+  });
+  const auth = await apiCall(request, 'POST', '/api/public/user/auth', {
+    data: { email: owner.email, password: DEMO_PASSWORD },
+  });
+  expect(auth.ok()).toBe(true);
+  const created = await apiCall(request, 'POST', '/api/support/cases', {
+    data: { subject, text: 'Please answer.' },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  return { path: `/support/case/${id}`, signInAs: agent.email };
+}
+
+/**
+ * A sales manager of the test's own with one client of their own: the client's page (where a deal for that client is
+ * created) and the manager's e-mail, as the form harnesses' `setUp` answers. Leaves `request` signed in as the
+ * manager.
+ */
+export async function ownSalesClient(request: APIRequestContext) {
+  const manager = await newAccount(request, {
+    roles: ['User', 'Internal User', 'Internal Manager'],
+    salesClients: 1,
+  });
+  const auth = await apiCall(request, 'POST', '/api/public/user/auth', {
+    data: { email: manager.email, password: DEMO_PASSWORD },
+  });
+  expect(auth.ok()).toBe(true);
+  const clients = await request.get('/api/sales/clients?size=10');
+  expect(clients.ok()).toBe(true);
+  const [client] = ((await clients.json()) as { content: { id: number }[] }).content;
+  expect(client, 'the manager has a client').toBeDefined();
+  return { path: `/sales/clients/${client!.id}`, signInAs: manager.email };
+}
+
+/** Opens the dialog of the page header's first action (a "New …" button), in any language. */
+export async function openHeaderDialog(page: Page) {
+  await page.locator('[data-slot="page-header-actions"] button').first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+}
+
+/**
+ * A field by its `name`, quoted and escaped: `email` is `[name="email"]`, and react-hook-form's dotted paths
+ * (`ads.0.link`) are names too (read bare, they were a CSS type selector with classes, and `.0` is no class at
+ * all). What has CSS syntax beyond a dot (`[`, `#`, `:`, `>`, `*`, a space: `input[type="search"]`) is already a
+ * selector.
+ */
+export const fieldSelector = (field: string) =>
+  /[[\]#:>*\s]/.test(field) ? field : `[name="${field.replace(/["\\]/g, '\\$&')}"]`;
+
+/**
+ * An advertiser of the test's own with `count` campaigns waiting for moderation (created through the API, as the
+ * editor sends them), for tests that decline or approve them. Leaves `request` signed in as the owner.
+ */
+export async function campaignsOnModeration(request: APIRequestContext, count: number) {
+  const owner = await newAccount(request, { deposit: 1_000 });
+  const auth = await apiCall(request, 'POST', '/api/public/user/auth', {
+    data: { email: owner.email, password: DEMO_PASSWORD },
+  });
+  expect(auth.ok()).toBe(true);
+  for (let i = 1; i <= count; i += 1) {
+    const created = await apiCall(request, 'POST', '/api/campaigns', {
+      data: {
+        name: `Waiting ${i}`,
+        campaignType: 'TASK',
+        strategy: { budget: 20, cpm: null, cpc: 0.05, billingType: 'PAY_PER_CLICK' },
+        ads: [{ title: 'Hi', link: 'https://example.com/landing' }],
+        targeting: {
+          regions: [],
+          languages: [],
+          isTelegramPremium: null,
+          platformType: 'ALL',
+          vpn: null,
+          segments: [],
+          categories: [],
+        },
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+  }
+  return owner;
+}
+
+/** In the open review: the decline dialog, with "other" as the reason (so the moderator's words are the reason). */
+export async function openDecline(page: Page) {
+  await page.locator('[role="dialog"] button[aria-keyshortcuts="D"]').click();
+  await page.locator('form.decline-form input[type="radio"][value="other"]').check();
+}
+
+/**
+ * Opens the approve or reject dialog of the first waiting withdraw on /internal/withdraw, in any language: the row's
+ * actions button, then its first (approve) or second (reject) item.
+ */
+export async function openWithdrawDecision(page: Page, action: 'Approve' | 'Reject') {
+  await page.locator('.adn-DataGrid-actionsButton').first().click();
+  await page
+    .getByRole('menuitem')
+    .nth(action === 'Approve' ? 0 : 1)
+    .click();
+  await expect(page.locator('form.decline-form')).toBeVisible();
 }

@@ -1,4 +1,4 @@
-import { expect, navEntries, signIn, test } from './fixtures';
+import { apiCall, expect, navEntries, signIn, test } from './fixtures';
 
 const CABINET = ['Monitoring', 'Campaigns', 'Audiences', 'Archive'];
 const INTERNAL = [
@@ -58,13 +58,13 @@ const ROLES: { email: string; nav: string[]; allowed: string[]; denied: string[]
     email: 'support@demo.adnet',
     nav: [...CABINET, 'Wallet', ...INTERNAL, ...SUPPORT],
     allowed: ['/support/cases', '/internal/promocodes'],
-    denied: ['/sales', '/sales/deals'],
+    denied: ['/sales', '/sales/deals', '/sales/clients', '/sales/clients/1'],
   },
   {
     email: 'main-manager@demo.adnet',
     nav: [...CABINET, 'Wallet', ...INTERNAL, ...SALES],
     allowed: ['/sales/deals', '/internal/referral'],
-    denied: ['/support/cases'],
+    denied: ['/support/cases', '/support/case/1'],
   },
   {
     email: 'manager@demo.adnet',
@@ -118,7 +118,7 @@ test('agency users go to the agency site unless they act as a different user', a
   await expect(page).toHaveURL('https://agency.adnet.example/northwind');
 
   // Acting as one of the agency's clients keeps the agency user in this cabinet, with a banner saying whose it is.
-  const admin = await request.post('/api/public/user/auth', {
+  const admin = await apiCall(request, 'POST', '/api/public/user/auth', {
     data: { email: 'superuser@demo.adnet', password: 'demo-pass-2026' },
   });
   expect(admin.ok()).toBe(true);

@@ -6,6 +6,9 @@ test('at 390 px the top bar shows the whole brand and one menu button; the keybo
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, 'advertiser@demo.adnet');
   await expect(page).toHaveURL(/\/campaigns$/);
+  // The page settled (its list in): nothing that loads later takes the focus from the menu under test.
+  await expect(page.getByRole('heading', { name: 'Campaigns', level: 1 })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 
   const bar = page.getByRole('banner');
   const brand = bar.locator('.adn-Brand-name');
@@ -22,9 +25,11 @@ test('at 390 px the top bar shows the whole brand and one menu button; the keybo
   const menu = page.getByRole('menu');
   await expect(menu).toContainText('advertiser@demo.adnet');
   await expect(menu.getByRole('menuitemradio', { name: 'English' })).toBeFocused();
-  // English, Русский, 简体中文, Light, Dark
-  for (let i = 0; i < 4; i += 1) await page.keyboard.press('ArrowDown');
-  await expect(menu.getByRole('menuitemradio', { name: 'Dark' })).toBeFocused();
+  // English, Русский, 简体中文, Light, Dark: each key moves the focus one item down.
+  for (const name of ['Русский', '简体中文', 'Light', 'Dark']) {
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitemradio', { name })).toBeFocused();
+  }
   await page.keyboard.press('Enter');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   expect(await page.evaluate(() => localStorage.getItem('adnet-cabinet-theme'))).toBe('dark');

@@ -57,6 +57,49 @@ function ensureChromium() {
   process.exit(1);
 }
 
+/**
+ * The e2e suite prefers Chromium's headless shell (e2e/playwright.config.ts: faster on two cores); on Debian as root
+ * we install it. Optional: without it the suite runs on the full Chromium.
+ */
+function ensureHeadlessShell() {
+  if (existsSync('/usr/bin/chromium-headless-shell')) return;
+  if (process.getuid?.() !== 0 || !existsSync('/usr/bin/apt-get')) return;
+  console.log('Installing Debian chromium-headless-shell for the e2e suite...');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  const r = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium-headless-shell'], {
+    stdio: 'inherit',
+    env,
+  });
+  if (r.status !== 0) console.log('(not installed: the e2e suite runs on the full Chromium)');
+}
+
+/**
+ * The visual baselines render with DejaVu and Noto CJK (packages/ui/visual/setup.ts); on Debian as root we install
+ * them, elsewhere we say how. `fc-list` lists the fonts Chromium can use.
+ */
+function ensureFonts() {
+  const r = spawnSync('fc-list', [], { encoding: 'utf8' });
+  const have = r.status === 0 && /DejaVuSans\.ttf/.test(r.stdout) && /NotoSansCJK/i.test(r.stdout);
+  if (have) return;
+  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    console.log('Installing the fonts of the visual baselines (fonts-dejavu-core, fonts-noto-cjk)...');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    for (const args of [
+      ['update', '-qq'],
+      ['install', '-y', '-qq', 'fontconfig', 'fonts-dejavu-core', 'fonts-noto-cjk'],
+    ]) {
+      const res = spawnSync('apt-get', args, { stdio: 'inherit', env });
+      if (res.status !== 0) process.exit(res.status ?? 1);
+    }
+    return;
+  }
+  console.error(
+    'The visual baselines need DejaVu and Noto CJK fonts: apt-get install -y fonts-dejavu-core fonts-noto-cjk',
+  );
+  process.exit(1);
+}
+
 const command = process.argv[2];
 const env = { STORYBOOK_DISABLE_TELEMETRY: '1' };
 if (command === 'start') {
@@ -68,6 +111,8 @@ if (command === 'start') {
   child.on('exit', (code) => process.exit(code ?? 0));
 } else if (command === 'test') {
   ensureChromium();
+  ensureHeadlessShell();
+  ensureFonts();
   run(['install', '--frozen-lockfile', '--prefer-offline'], env);
   run(['check'], env);
 } else {

@@ -1,0 +1,55 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/** The cabinet's own texts, read from its resource files, so a test asserts the message a user reads. */
+export type LocaleId = 'en' | 'ru' | 'zh-CN';
+
+const localesDir = fileURLToPath(new URL('../packages/cabinet-app/src/i18n/locales/', import.meta.url));
+
+function flatten(value: unknown, prefix = '', out = new Map<string, string>()) {
+  for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
+    const key = prefix ? `${prefix}.${k}` : k;
+    if (typeof v === 'string') out.set(key, v);
+    else flatten(v, key, out);
+  }
+  return out;
+}
+
+const cache = new Map<LocaleId, Map<string, string>>();
+function strings(locale: LocaleId): Map<string, string> {
+  let found = cache.get(locale);
+  if (!found) {
+    found = new Map();
+    const dir = `${localesDir}${locale}/`;
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')))
+      flatten(JSON.parse(readFileSync(dir + file, 'utf8')), '', found);
+    cache.set(locale, found);
+  }
+  return found;
+}
+
+/** The text of `key` in `locale`, with `{{placeholders}}` filled. */
+export function text(key: string, vars: Record<string, string | number> = {}, locale: LocaleId = 'en') {
+  const template = strings(locale).get(key);
+  if (template === undefined) throw new Error(`no text ${key} in ${locale}`);
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(vars[name] ?? `{{${name}}}`));
+}
+
+/**
+ * Whether a shown message is one of the cabinet's translated texts (placeholders, `{{name}}` or `{name}`, match
+ * anything): what tells a clear translated error from a raw server message or an echo of the input.
+ */
+export function isCabinetText(shown: string, locale: LocaleId = 'en'): boolean {
+  const value = shown.trim();
+  for (const template of strings(locale).values()) {
+    if (template === value) return true;
+    // i18next's `{{name}}`, and the single-brace `{name}` of ui's label templates (which i18next leaves alone).
+    if (!/\{\w+\}/.test(template)) continue;
+    const pattern = template
+      .split(/\{\{\s*\w+\s*\}\}|\{\w+\}/)
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.{1,200}');
+    if (new RegExp(`^${pattern}$`, 's').test(value)) return true;
+  }
+  return false;
+}

@@ -1,0 +1,294 @@
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { axeCombos, axeViolations, setThemeAndLanguage } from './axe';
+import { expect, newAccount, signInAndWait, test, watchCalls } from './fixtures';
+
+/**
+ * `/monitoring` and its statistics module: every slice asks `GET /api/statistics/campaignstat` with the range and
+ * the chosen campaigns and shows what the server answered; the KPI changes compare with the previous period of
+ * the same length; the CSV equals the table; the runway and the campaigns that need attention agree with the
+ * server. The flows sign in as accounts of their own (a year of history).
+ */
+
+const SLICES = ['DATE', 'LANG', 'AD', 'CATEGORY', 'PLATFORM', 'COUNTRY'] as const;
+const TAB: Record<(typeof SLICES)[number], string> = {
+  DATE: 'Date',
+  LANG: 'Language',
+  AD: 'Ad',
+  CATEGORY: 'Category',
+  PLATFORM: 'Platform',
+  COUNTRY: 'Country',
+};
+
+const DAY = 86_400_000;
+const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const todayUtc = () => day(Date.now());
+const addDays = (d: string, n: number) => day(Date.parse(`${d}T00:00:00Z`) + n * DAY);
+
+interface StatWire {
+  slice: string;
+  rows: {
+    date: string | null;
+    key: { id: string | number; name: string } | null;
+    impressions: number;
+    spent: number;
+  }[];
+  totals: { impressions: number; clicks: number; spent: number };
+}
+
+async function stats(request: APIRequestContext, from: string, to: string, slice: string, ids: number[]) {
+  const res = await request.get(
+    `/api/statistics/campaignstat?startdate=${from}&enddate=${to}&slice=${slice}&campaignIds=${ids.join(',')}`,
+  );
+  expect(res.ok(), await res.text()).toBe(true);
+  return (await res.json()) as StatWire;
+}
+
+async function campaignsOnServer(request: APIRequestContext) {
+  const res = await request.get('/api/campaigns?size=200');
+  expect(res.ok()).toBe(true);
+  return (
+    (await res.json()) as {
+      content: { id: number; name: string; status: string; declineReason: string | null }[];
+    }
+  ).content;
+}
+
+/** The cells of one CSV line (RFC 4180 quoting). */
+function csvCells(line: string): string[] {
+  const cells: string[] = [];
+  for (const m of line.matchAll(/(?:^|,)(?:"((?:[^"]|"")*)"|([^,]*))/g))
+    cells.push(m[1]?.replace(/""/g, '"') ?? m[2] ?? '');
+  return cells;
+}
+
+const sameIds = (raw: string | null) =>
+  (raw ?? '')
+    .split(',')
+    .map(Number)
+    .sort((a, b) => a - b);
+
+/** The slice table's row names, once it has rows. */
+async function tableNames(page: Page) {
+  const table = page.locator('.stats-slice table').first();
+  await expect(table.locator('tbody th[scope="row"]').first()).toBeVisible();
+  return table
+    .locator('tbody th[scope="row"]')
+    .evaluateAll((cells) => cells.map((c) => c.textContent?.trim() ?? ''));
+}
+
+test.describe('monitoring statistics', () => {
+  test('slices, range, previous period, CSV, a year of days, runway and attention agree with the server', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const account = await newAccount(page.request, { allCampaigns: true, historyDays: 365, deposit: 60_000 });
+    const calls = watchCalls(page, '/api/statistics/campaignstat');
+    await signInAndWait(page, account.email);
+    await page.goto('/monitoring');
+
+    const campaigns = (await campaignsOnServer(page.request)).filter((c) => c.status !== 'ARCHIVED');
+    const ids = campaigns.map((c) => c.id).sort((a, b) => a - b);
+    const today = todayUtc();
+    const range = { from: addDays(today, -6), to: today };
+    const previous = { from: addDays(today, -13), to: addDays(today, -7) };
+
+    // Each slice: one call with the range and every campaign, and one row shown per item the server answered.
+    for (const slice of SLICES) {
+      if (slice !== 'DATE') await page.getByRole('tab', { name: TAB[slice] }).click();
+      await expect
+        .poll(() =>
+          calls.some(
+            (u) => u.searchParams.get('slice') === slice && u.searchParams.get('startdate') === range.from,
+          ),
+        )
+        .toBe(true);
+      const call = calls.find(
+        (u) => u.searchParams.get('slice') === slice && u.searchParams.get('startdate') === range.from,
+      )!;
+      expect(call.searchParams.get('enddate')).toBe(range.to);
+      expect(sameIds(call.searchParams.get('campaignIds'))).toEqual(ids);
+      const answer = await stats(page.request, range.from, range.to, slice, ids);
+      if (slice === 'DATE') {
+        await page.getByRole('button', { name: 'Show as a table' }).click();
+        await expect(page.locator('.stats-slice table tbody tr')).toHaveCount(answer.rows.length);
+      } else {
+        expect((await tableNames(page)).length).toBe(answer.rows.length);
+      }
+    }
+
+    // The previous period: the KPI compares with the sum of the 7 days before, as the API tells it day by day.
+    const before = await stats(page.request, previous.from, previous.to, 'DATE', ids);
+    const impressionsBefore = before.rows.reduce((sum, r) => sum + r.impressions, 0);
+    await expect(page.locator('[data-metric="impressions"]')).toContainText(
+      `Before: ${impressionsBefore.toLocaleString('en-US')}`,
+    );
+    expect(
+      calls.some(
+        (u) =>
+          u.searchParams.get('startdate') === previous.from && u.searchParams.get('enddate') === previous.to,
+      ),
+    ).toBe(true);
+
+    // The CSV of the country slice is the table: same names in the same order, the server's figures.
+    await page.getByRole('tab', { name: 'Country' }).click();
+    const names = await tableNames(page);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`statistics-country-${range.from}-${range.to}.csv`);
+    const csv = (await readFile((await download.path())!, 'utf8'))
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
+    expect(csv[0]).toBe('Country,Impressions,Clicks,Spent,CTR,CPM,CPC');
+    const countries = await stats(page.request, range.from, range.to, 'COUNTRY', ids);
+    // Country names as the browser's Intl words them (Node's ICU may word a few differently).
+    const countryNames = await page.evaluate(
+      (codes) => codes.map((code) => new Intl.DisplayNames(['en'], { type: 'region' }).of(code)),
+      countries.rows.map((r) => String(r.key!.id)),
+    );
+    const byName = new Map(countries.rows.map((r, i) => [countryNames[i], r]));
+    const lines = csv.slice(1).map(csvCells);
+    expect(lines.map((cells) => cells[0])).toEqual(names);
+    for (const [name, impressions] of lines) expect(Number(impressions)).toBe(byName.get(name!)?.impressions);
+
+    // A range change asks again (30 days, through the picker's preset).
+    await page.getByRole('button', { name: /^Period/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Last 30 days' }).click();
+    const from30 = addDays(today, -29);
+    await expect
+      .poll(() =>
+        calls.some(
+          (u) => u.searchParams.get('startdate') === from30 && u.searchParams.get('slice') === 'COUNTRY',
+        ),
+      )
+      .toBe(true);
+    await expect(page).toHaveURL(new RegExp(`from=${from30}`));
+
+    // Choosing campaigns sends only them.
+    const chosen = campaigns.find((c) => c.status === 'ACTIVE') ?? campaigns[0]!;
+    await page.getByRole('combobox', { name: 'Campaigns' }).click();
+    await page.getByRole('option', { name: chosen.name }).click();
+    await page.keyboard.press('Escape');
+    await expect
+      .poll(() => calls.some((u) => u.searchParams.get('campaignIds') === String(chosen.id)))
+      .toBe(true);
+    await expect(page).toHaveURL(new RegExp(`campaigns=${chosen.id}`));
+
+    // The DATE chart draws a whole year: 365 days, the table alternative has a row for each.
+    const yearFrom = addDays(today, -364);
+    await page.goto(`/monitoring?from=${yearFrom}&to=${today}`);
+    await expect(page.locator('.stats canvas').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Show as a table' }).click();
+    await expect(page.locator('.stats-slice table tbody tr')).toHaveCount(365);
+    const yearCall = calls.find((u) => u.searchParams.get('startdate') === yearFrom)!;
+    expect(yearCall.searchParams.get('enddate')).toBe(today);
+    expect(sameIds(yearCall.searchParams.get('campaignIds'))).toEqual(ids);
+
+    // The runway: balance / average daily spend of the last 7 days, computed here from the API.
+    const balance = ((await (await page.request.get('/api/user/balance')).json()) as { balance: number })
+      .balance;
+    const spent7 = (await stats(page.request, range.from, range.to, 'DATE', ids)).rows.reduce(
+      (s, r) => s + r.spent,
+      0,
+    );
+    expect(spent7, 'the seeded year of history spends in the last 7 days').toBeGreaterThan(0);
+    const expected = spent7 > 0 ? Math.floor(balance / (spent7 / 7)) : null;
+    await expect(page.getByTestId('runway')).toHaveAttribute('data-days', String(expected ?? ''));
+    if (expected !== null)
+      await expect(page.getByTestId('runway')).toContainText(`lasts about ${expected} day`);
+
+    // A declined campaign shows its reason under "needs attention".
+    const declined = campaigns.find((c) => c.status === 'DECLINED')!;
+    expect(declined).toBeDefined();
+    const attention = page.getByRole('region', { name: 'Needs attention' });
+    const all = attention.getByRole('button', { name: /^Show all/ });
+    if (await all.isVisible()) await all.click();
+    const item = attention
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: declined.name, exact: true }) });
+    await expect(item).toContainText('Declined by moderation');
+    await expect(item).toContainText(`Reason: ${declined.declineReason}`);
+    await expect(item.getByRole('link', { name: 'Edit and resubmit' })).toHaveAttribute(
+      'href',
+      `/campaigns/${declined.id}/edit`,
+    );
+  });
+
+  test('empty, no impressions and error states', async ({ page }) => {
+    test.setTimeout(90_000);
+    const empty = await newAccount(page.request, {});
+    await signInAndWait(page, empty.email);
+    const calls = watchCalls(page, '/api/statistics/campaignstat');
+    await page.goto('/monitoring');
+    await expect(page.getByText('No campaigns yet')).toBeVisible();
+    await expect(page.getByText('All good: no campaign needs your attention.')).toBeVisible();
+    expect(calls).toHaveLength(0);
+
+    const busy = await newAccount(page.request, { allCampaigns: true });
+    await page.context().clearCookies();
+    await signInAndWait(page, busy.email);
+    // Long before any campaign existed: nothing was shown.
+    await page.goto('/monitoring?from=2020-01-01&to=2020-01-07');
+    await expect(page.getByText('No impressions in this period')).toBeVisible();
+
+    // The statistics call fails (this request only): an error with a retry that asks again.
+    let fail = true;
+    await page.route('**/api/statistics/campaignstat?*', (route) =>
+      route.continue({
+        headers: { ...route.request().headers(), ...(fail && { 'x-sandbox-fault': 'error=503' }) },
+      }),
+    );
+    await page.goto('/monitoring');
+    const stats = page.getByRole('region', { name: 'Statistics' });
+    // The client retries once before it gives up.
+    await expect(stats.getByText('Data loading error.')).toBeVisible({ timeout: 20_000 });
+    fail = false;
+    const answered = page.waitForResponse((r) => r.url().includes('/api/statistics/campaignstat') && r.ok());
+    await stats.getByRole('button', { name: 'Try again' }).click();
+    await answered;
+    await expect(stats.getByText('Data loading error.')).toHaveCount(0);
+    await expect(stats.locator('[data-metric="impressions"]')).toContainText(/\d/);
+  });
+});
+
+test.describe('monitoring accessibility', () => {
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ] as const) {
+    test(`0 axe violations on /monitoring at ${width} px, light and dark, en and cn; the chart table by keyboard`, async ({
+      page,
+    }) => {
+      test.setTimeout(240_000);
+      await page.setViewportSize({ width, height });
+      await signInAndWait(page, 'advertiser@demo.adnet');
+      for (const [theme, language] of axeCombos(page.viewportSize()?.width)) {
+        await setThemeAndLanguage(page, theme, language);
+        for (const slice of ['DATE', 'COUNTRY']) {
+          await page.goto(`/monitoring${slice === 'DATE' ? '' : `?slice=${slice}`}`);
+          await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+          await expect(page.locator('.stats-body[aria-busy="false"]')).toBeVisible();
+          await expect(
+            page.locator(slice === 'DATE' ? '.stats canvas' : '.stats-slice table tbody th').first(),
+          ).toBeVisible();
+          expect(await axeViolations(page), `/monitoring ${slice} ${theme} ${language} ${width}px`).toEqual(
+            [],
+          );
+        }
+      }
+      // The chart's table alternative by keyboard alone: Tab reaches its toggle, Enter opens the table.
+      await page.evaluate(() => localStorage.setItem('selectedLanguage', 'en'));
+      await page.goto('/monitoring');
+      await expect(page.locator('.stats canvas').first()).toBeVisible();
+      const toggle = page.getByRole('button', { name: 'Show as a table' });
+      for (let i = 0; i < 80 && !(await toggle.evaluate((el) => el === document.activeElement)); i++)
+        await page.keyboard.press('Tab');
+      await expect(toggle).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page.locator('.stats-slice table tbody tr').first()).toBeVisible();
+    });
+  }
+});
