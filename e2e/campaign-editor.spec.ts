@@ -515,6 +515,9 @@ test.describe('the campaign editor', () => {
       await adField(page, 'link').fill(link);
       await page.getByRole('button', { name: 'Send to moderation' }).click();
       await expect(page.locator('#editor-ads')).toContainText('Only https:// links are allowed.');
+      // The message is still there from the first link: the submit has settled (refused) once the editor puts the
+      // focus back on the failing field. Only then can the count below say nothing was sent.
+      await expect(adField(page, 'link')).toBeFocused();
     }
     expect(posts).toBe(0);
 
