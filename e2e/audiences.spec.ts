@@ -117,18 +117,20 @@ test('a retargeting audience from two seeded campaigns, with a live estimate, bu
   await page.getByRole('textbox', { name: 'Name' }).fill('Clicked spring ads');
   await expect(page.getByRole('radio', { name: /Retargeting/ })).toBeChecked();
   const box = page.getByRole('combobox', { name: 'Campaigns' });
+  // Waited for from before the choice: the estimate is asked 400 ms after it and may be answered before a waiter
+  // set up after the loop.
+  const ids = campaigns.map((c) => c.id).join(',');
+  const estimate = page.waitForResponse(
+    (r) =>
+      r.url().includes('/api/audiences/estimate') && new URL(r.url()).searchParams.get('campaignIds') === ids,
+  );
   for (const c of campaigns) {
     await box.click();
     await box.fill(c.name);
     await page.getByRole('option', { name: c.name, exact: true }).click();
     await page.keyboard.press('Escape');
   }
-  const ids = campaigns.map((c) => c.id).join(',');
-  const estimate = await page.waitForResponse(
-    (r) =>
-      r.url().includes('/api/audiences/estimate') && new URL(r.url()).searchParams.get('campaignIds') === ids,
-  );
-  const { size } = (await estimate.json()) as { size: number };
+  const { size } = (await (await estimate).json()) as { size: number };
   await expect(page.getByRole('status').filter({ hasText: 'About' })).toContainText(
     `About ${size.toLocaleString('en')} users`,
   );

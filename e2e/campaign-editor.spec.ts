@@ -515,6 +515,9 @@ test.describe('the campaign editor', () => {
       await adField(page, 'link').fill(link);
       await page.getByRole('button', { name: 'Send to moderation' }).click();
       await expect(page.locator('#editor-ads')).toContainText('Only https:// links are allowed.');
+      // The message is still there from the first link: the submit has settled (refused) once the editor puts the
+      // focus back on the failing field. Only then can the count below say nothing was sent.
+      await expect(adField(page, 'link')).toBeFocused();
     }
     expect(posts).toBe(0);
 
@@ -573,7 +576,17 @@ test.describe('the campaign editor', () => {
     await page.keyboard.press('Space');
     await expect(germany).toHaveAttribute('aria-checked', 'true');
     await tabTo(page.getByLabel('Budget'));
+    // The forecast is asked again 400 ms after the budget rests, and "Use recommended" is disabled while it loads: a
+    // key pressed on it as it turns disabled is lost. Move on once the forecast of this budget is in.
+    const forecast = page.waitForResponse(
+      (r) =>
+        r.url().includes('/api/campaigns/forecast/cpm') &&
+        new URL(r.url()).searchParams.get('budget') === '150' &&
+        r.ok(),
+    );
     await page.keyboard.type('150');
+    await forecast;
+    await expect(page.getByTestId('forecast')).toHaveAttribute('aria-busy', 'false');
     await tabTo(page.getByRole('button', { name: 'Use recommended' }));
     await page.keyboard.press('Enter');
     await expect(page.getByRole('textbox', { name: /CPM\)$/ })).not.toHaveValue('');

@@ -1043,11 +1043,13 @@ async function round({ page, form, what, values, calls, serverSaid, scripts, cli
         )
         .toBe(true);
       const { shown } = await refusal(page, Object.keys(values)[0]!);
+      // What the server said is collected by a response handler that reads the body after the page has: polled.
       for (const message of shown)
-        expect(
-          isCabinetText(message) || serverSaid.has(message),
-          `${what}: "${message.slice(0, 80)}" is a cabinet text or the server's own word`,
-        ).toBe(true);
+        await expect
+          .poll(() => isCabinetText(message) || serverSaid.has(message), {
+            message: `${what}: "${message.slice(0, 80)}" is a cabinet text or the server's own word`,
+          })
+          .toBe(true);
     }
   }
   for (const [field, value] of Object.entries(values)) {

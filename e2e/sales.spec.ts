@@ -74,11 +74,15 @@ test.describe('sales', () => {
       ['Negotiation', 'NEGOTIATION'],
       ['Won', 'WON'],
     ] as const) {
-      const patch = page.waitForRequest(
-        (r) => r.method() === 'PATCH' && /\/api\/sales\/deals\/\d+$/.test(r.url()),
+      // The card moves at once (optimistic): wait for the server's answer, so the next change and the server read
+      // below do not overtake this write.
+      const patch = page.waitForResponse(
+        (r) => r.request().method() === 'PATCH' && /\/api\/sales\/deals\/\d+$/.test(r.url()),
       );
       await choose(page, stageOf, label);
-      expect(bodyOf(await patch)).toEqual({ stage });
+      const answer = await patch;
+      expect(answer.ok()).toBe(true);
+      expect(bodyOf(answer.request())).toEqual({ stage });
       await expect(column(label).getByRole('button', { name: title })).toBeVisible();
       await expect(column('New').getByRole('button', { name: title })).toHaveCount(0);
     }

@@ -19,9 +19,16 @@ test('no token, password or personal API token reaches storage, a URL or an erro
   await page.goto('/api_integration');
   await expect(page.getByText('Data loading error.')).toBeVisible({ timeout: 15_000 });
   await page.unroute('**/api/user/self');
-  const events = (await (
-    await page.request.get(`/api/dev/events?kind=FRONTEND_ERROR&after=${since}`)
-  ).json()) as { payload: unknown }[];
+  // The report is a GET the client fires and forgets as the call fails: it may reach the server after the error is
+  // on screen. Wait for the report of this call (other workers report errors of their own meanwhile).
+  const reports = async () =>
+    (await (await page.request.get(`/api/dev/events?kind=FRONTEND_ERROR&after=${since}`)).json()) as {
+      payload: { event?: string };
+    }[];
+  await expect
+    .poll(async () => (await reports()).some((e) => e.payload.event === 'GET /api/user/self'))
+    .toBe(true);
+  const events = await reports();
   expect(events.length).toBeGreaterThan(0);
   const reported = JSON.stringify(events);
   const cookies = (await page.context().cookies())

@@ -205,6 +205,8 @@ test.describe('monitoring statistics', () => {
     expect(declined).toBeDefined();
     const attention = page.getByRole('region', { name: 'Needs attention' });
     const all = attention.getByRole('button', { name: /^Show all/ });
+    // "Show all" exists only once the campaigns are in: looked for before, a list still loading shows no button.
+    await expect(attention.getByRole('listitem').first()).toBeVisible();
     if (await all.isVisible()) await all.click();
     const item = attention
       .getByRole('listitem')
