@@ -2,6 +2,8 @@ import * as SelectPrimitive from '@radix-ui/react-select';
 import {
   forwardRef,
   useImperativeHandle,
+  useLayoutEffect,
+  useRef,
   useState,
   type ComponentPropsWithoutRef,
   type ComponentRef,
@@ -195,6 +197,16 @@ function renderOption(o: SelectOption) {
   );
 }
 
+function labelOf(options: SelectProps['options'], value: string): ReactNode {
+  for (const o of options) {
+    if (isGroup(o)) {
+      const found = o.options.find((option) => option.value === value);
+      if (found) return found.label;
+    } else if (o.value === value) return o.label;
+  }
+  return undefined;
+}
+
 /**
  * A single-choice select from a list of options, on Radix Select:
  *
@@ -205,6 +217,12 @@ function renderOption(o: SelectOption) {
  * For custom content use the parts (`Select.Root`, `Select.Trigger`, `Select.Value`, `Select.Content`,
  * `Select.Item`, `Select.Group`, `Select.Label`, `Select.Separator`). For many values use `MultiSelect`; for long
  * lists where typing to filter helps (countries) use `SearchableSelect`.
+ *
+ * A closed Radix Select keeps every option mounted (in a detached fragment, for typeahead on the closed trigger
+ * and the form's hidden native select) and draws the chosen option's text through it: three synchronous renders
+ * of all its options at mount, a long task on a phone for a list of twenty. So a controlled select outside a form
+ * mounts its options only once it is first focused or opened, and draws the chosen label itself; an uncontrolled
+ * one, or one in a form (`name`, `form`, `required`, `autoComplete`, or a `<form>` around it), keeps Radix's way.
  */
 function SelectField({
   options,
@@ -218,9 +236,32 @@ function SelectField({
   className,
   ...root
 }: SelectProps) {
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const formless =
+    root.value !== undefined &&
+    root.name === undefined &&
+    root.form === undefined &&
+    !root.required &&
+    root.autoComplete === undefined;
+  const [optionsMounted, setOptionsMounted] = useState(Boolean(root.defaultOpen));
+  // A `<form>` around it: the hidden native select needs the options (submitted value, validation).
+  useLayoutEffect(() => {
+    if (formless && !optionsMounted && triggerRef.current?.closest('form')) setOptionsMounted(true);
+  }, [formless, optionsMounted]);
+  const mountOptions = () => {
+    if (!optionsMounted) setOptionsMounted(true);
+  };
   return (
-    <SelectRoot {...root}>
+    <SelectRoot
+      {...root}
+      onOpenChange={(open) => {
+        if (open) mountOptions();
+        root.onOpenChange?.(open);
+      }}
+    >
       <SelectTrigger
+        ref={triggerRef}
+        onFocus={mountOptions}
         {...(size && { size })}
         {...(invalid && { invalid })}
         {...(id && { id })}
@@ -229,19 +270,23 @@ function SelectField({
         {...(ariaDescribedby && { 'aria-describedby': ariaDescribedby })}
         {...(className && { className })}
       >
-        <SelectValue placeholder={placeholder} />
+        <SelectValue placeholder={placeholder}>
+          {formless ? labelOf(options, root.value ?? '') : undefined}
+        </SelectValue>
       </SelectTrigger>
       <SelectContent>
-        {options.map((o, i) =>
-          isGroup(o) ? (
-            <SelectGroup key={i}>
-              <SelectLabel>{o.label}</SelectLabel>
-              {o.options.map(renderOption)}
-            </SelectGroup>
-          ) : (
-            renderOption(o)
-          ),
-        )}
+        {optionsMounted || !formless || root.open
+          ? options.map((o, i) =>
+              isGroup(o) ? (
+                <SelectGroup key={i}>
+                  <SelectLabel>{o.label}</SelectLabel>
+                  {o.options.map(renderOption)}
+                </SelectGroup>
+              ) : (
+                renderOption(o)
+              ),
+            )
+          : null}
       </SelectContent>
     </SelectRoot>
   );
