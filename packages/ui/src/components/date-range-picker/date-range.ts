@@ -4,6 +4,7 @@
  * comparison. "Today" is computed in the given zone, so a user in Vladivostok looking at a Moscow account sees
  * Moscow's today.
  */
+import { dateFormat } from '../../format/intl-cache';
 
 /** A calendar day, `YYYY-MM-DD`. */
 export type IsoDay = string;
@@ -43,10 +44,13 @@ export function addDays(day: IsoDay, n: number): IsoDay {
   return utcToDay(dayToUtc(day) + n * 86_400_000);
 }
 
-/** Today in the given IANA time zone (the browser's when omitted). */
+/**
+ * Today in the given IANA time zone (the browser's when omitted). Pages ask it on every render, so the formatter
+ * of each zone is built once (`dateFormat`'s cache).
+ */
 export function todayIn(timeZone: string | undefined, now: Date | number = Date.now()): IsoDay {
   // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
+  return dateFormat('en-CA', {
     ...(timeZone ? { timeZone } : {}),
     year: 'numeric',
     month: '2-digit',
