@@ -160,6 +160,32 @@ describe('the boot script', () => {
     for (const link of document.head.querySelectorAll('link')) expect(link.crossOrigin).toBe('');
   });
 
+  it('inserts the links eight per task, so a page of many chunks is no long task', () => {
+    vi.useFakeTimers();
+    try {
+      const { map } = bootMap(fakeBundle(), root);
+      const files = Array.from({ length: 19 }, (_, i) => `/assets/part-${i}.js`);
+      const many: BootMap = {
+        ...map,
+        files: [...map.files, ...files],
+        groups: [...map.groups, files.map((_, i) => map.files.length + i)],
+        routes: [['^/many/?$', map.groups.length, 0], ...map.routes],
+      };
+      // The language's two files and the first six of the page's, then the next eight a task later.
+      expect(open(many, 'en', '/many')).toHaveLength(8);
+      vi.advanceTimersToNextTimer();
+      expect(document.head.querySelectorAll('link')).toHaveLength(16);
+      vi.runAllTimers();
+      expect([...document.head.querySelectorAll('link')].map((l) => l.getAttribute('href'))).toEqual([
+        '/assets/en-1.js',
+        '/assets/merge-1.js',
+        ...files,
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('asks for no route chunk on a path outside the table', () => {
     const { map } = bootMap(fakeBundle(), root);
     expect(open(map, 'en', '/nowhere/at/all')).toEqual(['/assets/en-1.js', '/assets/merge-1.js']);
