@@ -79,6 +79,11 @@ export interface BootMap {
    * (`build-static-pages.ts`) does not name them in its HTML; the boot script loads them after its first paint.
    */
   entry: number[];
+  /**
+   * The hashed copy of `public/intl-warmup.js`, a worker that builds the first `Intl` formatters off the main thread
+   * (see that file); the boot script starts it as it asks for the app's code. None in tests.
+   */
+  intlWarmup?: string;
 }
 
 /**
@@ -125,10 +130,21 @@ export function preloadFirstPaint(map: BootMap) {
     }
     insert();
   };
+  const warmIntl = () => {
+    if (!map.intlWarmup || typeof Worker !== 'function') return;
+    try {
+      new Worker(map.intlWarmup, { name: document.documentElement.lang || 'en' });
+    } catch {
+      // No worker: the page builds its first formatters itself, as before.
+    }
+  };
   // A prerendered page (its <html> has the attribute AFTER_PAINT_ATTRIBUTE of build-static-pages.ts; this
   // function is serialised, so it names it itself) is drawn by its HTML and CSS: its app code is loaded once that
   // is painted (the frame after the document is parsed; at once in a hidden tab, which paints nothing), the entry
   // first. Every other page named its entry in the HTML already.
+  // At once, before the first paint of a prerendered page too: a few hundred bytes, and the worker's request must
+  // not queue behind the fifty chunks asked for below (it would then start after the page's first render).
+  warmIntl();
   if (!document.documentElement.hasAttribute('data-boot-after-paint')) return firstPaint();
   let started = false;
   const start = () => {
@@ -253,7 +269,8 @@ export function bootMap(bundle: OutputBundle, root: string): { map: BootMap; war
  * `preloadFirstPaint` with the build's own first-paint map, loaded `async`: it asks for the language and the route
  * chunks as soon as it is in, without holding the first paint of the static shell while it downloads and parses.
  * Files, not inline scripts, so the CSP keeps `script-src 'self'`; hashed, so they are cached like every other
- * asset while index.html is revalidated.
+ * asset while index.html is revalidated. The boot script also starts `assets/intl-<hash>.js`, the hashed copy of
+ * `public/intl-warmup.js` (a worker that pays the first `Intl` formatter's set-up off the main thread).
  */
 export function bootScript(): Plugin {
   let publicDir = '';
@@ -288,7 +305,11 @@ export function bootScript(): Plugin {
         return fileName;
       };
       const theme = hashed('theme', readFileSync(join(publicDir, 'theme-boot.js'), 'utf8'));
-      const boot = hashed('boot', `(${preloadFirstPaint.toString()})(${JSON.stringify(built.map)});\n`);
+      const map: BootMap = {
+        ...built.map,
+        intlWarmup: `/${hashed('intl', readFileSync(join(publicDir, 'intl-warmup.js'), 'utf8'))}`,
+      };
+      const boot = hashed('boot', `(${preloadFirstPaint.toString()})(${JSON.stringify(map)});\n`);
       html.source = html.source.replace(
         THEME_SCRIPT_TAG,
         `<script src="/${theme}"></script>\n    <script async src="/${boot}"></script>`,

@@ -186,6 +186,25 @@ describe('the boot script', () => {
     }
   });
 
+  it("starts the Intl warm-up worker in the page's locale before asking for any chunk", () => {
+    const started: { url: string; name: string | undefined; links: number }[] = [];
+    vi.stubGlobal(
+      'Worker',
+      class {
+        constructor(url: string, options?: WorkerOptions) {
+          started.push({ url, name: options?.name, links: document.head.querySelectorAll('link').length });
+        }
+      },
+    );
+    try {
+      const { map } = bootMap(fakeBundle(), root);
+      open({ ...map, intlWarmup: '/assets/intl-1.js' }, 'ru', '/login');
+      expect(started).toEqual([{ url: '/assets/intl-1.js', name: 'ru', links: 0 }]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('asks for no route chunk on a path outside the table', () => {
     const { map } = bootMap(fakeBundle(), root);
     expect(open(map, 'en', '/nowhere/at/all')).toEqual(['/assets/en-1.js', '/assets/merge-1.js']);
