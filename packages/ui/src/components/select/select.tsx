@@ -2,8 +2,6 @@ import * as SelectPrimitive from '@radix-ui/react-select';
 import {
   forwardRef,
   useImperativeHandle,
-  useLayoutEffect,
-  useRef,
   useState,
   type ComponentPropsWithoutRef,
   type ComponentRef,
@@ -29,9 +27,9 @@ SelectRoot.displayName = 'Select.Root';
 
 export interface SelectTriggerProps extends ComponentPropsWithoutRef<typeof SelectPrimitive.Trigger> {
   /** Heights 28, 36 and 44 px, like `Button`. @default 'md' */
-  size?: SelectSize;
+  size?: SelectSize | undefined;
   /** Marks the value as wrong (`aria-invalid`); pair it with an error text via `aria-describedby`. */
-  invalid?: boolean;
+  invalid?: boolean | undefined;
 }
 
 /**
@@ -197,16 +195,6 @@ function renderOption(o: SelectOption) {
   );
 }
 
-function labelOf(options: SelectProps['options'], value: string): ReactNode {
-  for (const o of options) {
-    if (isGroup(o)) {
-      const found = o.options.find((option) => option.value === value);
-      if (found) return found.label;
-    } else if (o.value === value) return o.label;
-  }
-  return undefined;
-}
-
 /**
  * A single-choice select from a list of options, on Radix Select:
  *
@@ -220,9 +208,9 @@ function labelOf(options: SelectProps['options'], value: string): ReactNode {
  *
  * A closed Radix Select keeps every option mounted (in a detached fragment, for typeahead on the closed trigger
  * and the form's hidden native select) and draws the chosen option's text through it: three synchronous renders
- * of all its options at mount, a long task on a phone for a list of twenty. So a controlled select outside a form
+ * of all its options at mount, a long task on a phone for a list of twenty. So a controlled select not in a form
  * mounts its options only once it is first focused or opened, and draws the chosen label itself; an uncontrolled
- * one, or one in a form (`name`, `form`, `required`, `autoComplete`, or a `<form>` around it), keeps Radix's way.
+ * one, or one that takes part in a form (`name`, `form`, `required` or `autoComplete`), keeps Radix's way.
  */
 function SelectField({
   options,
@@ -236,46 +224,36 @@ function SelectField({
   className,
   ...root
 }: SelectProps) {
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const formless =
-    root.value !== undefined &&
-    root.name === undefined &&
-    root.form === undefined &&
-    !root.required &&
-    root.autoComplete === undefined;
-  const [optionsMounted, setOptionsMounted] = useState(Boolean(root.defaultOpen));
-  // A `<form>` around it: the hidden native select needs the options (submitted value, validation).
-  useLayoutEffect(() => {
-    if (formless && !optionsMounted && triggerRef.current?.closest('form')) setOptionsMounted(true);
-  }, [formless, optionsMounted]);
-  const mountOptions = () => {
-    if (!optionsMounted) setOptionsMounted(true);
-  };
+  // The hidden native select Radix adds in a form needs the options only when it submits the value (`name`,
+  // `form`), checks it (`required`) or lets the browser fill it (`autoComplete`).
+  const lazy = root.value !== undefined && !root.name && !root.form && !root.required && !root.autoComplete;
+  const [mounted, setMounted] = useState(false);
   return (
     <SelectRoot
       {...root}
       onOpenChange={(open) => {
-        if (open) mountOptions();
+        if (open) setMounted(true);
         root.onOpenChange?.(open);
       }}
     >
       <SelectTrigger
-        ref={triggerRef}
-        onFocus={mountOptions}
-        {...(size && { size })}
-        {...(invalid && { invalid })}
-        {...(id && { id })}
-        {...(ariaLabel && { 'aria-label': ariaLabel })}
-        {...(ariaLabelledby && { 'aria-labelledby': ariaLabelledby })}
-        {...(ariaDescribedby && { 'aria-describedby': ariaDescribedby })}
-        {...(className && { className })}
+        onFocus={() => setMounted(true)}
+        size={size}
+        invalid={invalid}
+        id={id}
+        aria-label={ariaLabel}
+        aria-labelledby={ariaLabelledby}
+        aria-describedby={ariaDescribedby}
+        className={className}
       >
         <SelectValue placeholder={placeholder}>
-          {formless ? labelOf(options, root.value ?? '') : undefined}
+          {lazy
+            ? options.flatMap((o) => (isGroup(o) ? o.options : o)).find((o) => o.value === root.value)?.label
+            : undefined}
         </SelectValue>
       </SelectTrigger>
       <SelectContent>
-        {optionsMounted || !formless || root.open
+        {mounted || !lazy || root.open || root.defaultOpen
           ? options.map((o, i) =>
               isGroup(o) ? (
                 <SelectGroup key={i}>
