@@ -4,7 +4,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { workspaceAliases } from './workspace-aliases.ts';
 import { framedPixelmatch } from './packages/ui/visual/comparator.ts';
-import { swrTransitions } from './packages/cabinet-app/swr-transitions.ts';
+import { storeTransitions } from './packages/cabinet-app/store-transitions.ts';
 
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -100,8 +100,8 @@ const visualProject = {
 };
 
 export default defineConfig({
-  // The cabinet's SWR re-renders as transitions in its tests and screen stories too, as in the build.
-  plugins: [swrTransitions(), react()],
+  // SWR and react-i18next re-render as transitions in the cabinet's tests and screen stories too, as in the build.
+  plugins: [storeTransitions(), react()],
   resolve: { alias: workspaceAliases },
   // lucide-react is imported one icon per module (`lucide-react/icons/x`): plain ESM that needs no pre-bundling.
   // Pre-bundled, each icon first met mid-run made Vite reload the browser tests ("unexpectedly reloaded").
@@ -147,8 +147,8 @@ export default defineConfig({
           maxWorkers: UNIT_WORKERS,
           environment: 'jsdom',
           include: ['packages/cabinet-app/src/**/*.test.{ts,tsx}'],
-          // Through Vite, so that SWR's import of useSyncExternalStore is the app's (swr-transitions.ts).
-          server: { deps: { inline: ['swr'] } },
+          // Through Vite, so that their import of useSyncExternalStore is the app's (store-transitions.ts).
+          server: { deps: { inline: ['swr', 'react-i18next'] } },
           // Unmounts what each test rendered (Testing Library's auto-cleanup needs globals, which we do not use).
           setupFiles: ['packages/ui/test/setup.ts'],
         },

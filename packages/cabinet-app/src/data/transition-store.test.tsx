@@ -2,6 +2,8 @@ import { Suspense, useEffect } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import useSWR, { SWRConfig, useSWRConfig } from 'swr';
+import i18next from 'i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { useSyncExternalStore } from './transition-store';
 
 /** A store of one number. */
@@ -61,12 +63,14 @@ describe('useSyncExternalStore of the transition store', () => {
     expect(screen.getByText('value 3')).toBeTruthy();
   });
 
-  it('is what SWR subscribes with in this app (swr-transitions.ts)', async () => {
+  it('is what SWR subscribes with in this app (store-transitions.ts)', async () => {
     let write: (value: number) => Promise<unknown> = async () => undefined;
     function Reader({ onWriter }: { onWriter: (w: typeof write) => void }) {
       const { data } = useSWR<number>('n', null);
       const { mutate } = useSWRConfig();
-      useEffect(() => onWriter((value) => mutate('n', value, { revalidate: false })), [mutate, onWriter]);
+      useEffect(() => {
+        onWriter((value) => mutate('n', value, { revalidate: false }));
+      }, [mutate, onWriter]);
       return <Shown value={data ?? 0} />;
     }
     render(
@@ -82,5 +86,35 @@ describe('useSyncExternalStore of the transition store', () => {
     await act(async () => void (await write(2)));
     expect(screen.getByText('value 1')).toBeTruthy();
     expect(screen.queryByText('loading')).toBeNull();
+  });
+
+  it('is what react-i18next subscribes with: a language switch renders as a transition', async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({
+      lng: 'en',
+      resources: {
+        en: { translation: { n: '1' } },
+        ru: { translation: { n: '2' } },
+        de: { translation: { n: '3' } },
+      },
+      react: { useSuspense: false },
+    });
+    function Reader() {
+      const { t } = useTranslation();
+      return <Shown value={Number(t('n'))} />;
+    }
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Suspense fallback={<p>loading</p>}>
+          <Reader />
+        </Suspense>
+      </I18nextProvider>,
+    );
+    expect(screen.getByText('value 1')).toBeTruthy();
+    await act(async () => void (await i18n.changeLanguage('ru')));
+    expect(screen.getByText('value 1')).toBeTruthy();
+    expect(screen.queryByText('loading')).toBeNull();
+    await act(async () => void (await i18n.changeLanguage('de')));
+    expect(screen.getByText('value 3')).toBeTruthy();
   });
 });

@@ -1,7 +1,8 @@
 import { startTransition, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 
 /**
- * The `useSyncExternalStore` SWR's hooks subscribe with in this app (`swr-transitions.ts` resolves SWR's import of
+ * The `useSyncExternalStore` that SWR's hooks (every answer) and react-i18next's `useTranslation` (a language
+ * switch) subscribe with in this app (`store-transitions.ts` resolves their import of
  * `use-sync-external-store/shim` here): what the shim React ships for React 17 does (the snapshot read in render,
  * a subscription in an effect that asks for a re-render when it changed), except that the re-render is a
  * transition.
@@ -17,7 +18,7 @@ import { startTransition, useEffect, useLayoutEffect, useReducer, useRef } from 
  * What React's hook would add and this one does not: a render is never forced to be consistent with the store.
  * Should an answer land between two slices of one render, the components rendered before it show the previous
  * state for that commit, and the transition its change scheduled renders them again at once; SWR keys are read
- * by one component each almost everywhere, and React 17 ran SWR with this shim in the first place.
+ * by one component each almost everywhere, and React 17 ran both libraries with this shim in the first place.
  */
 export function useSyncExternalStore<T>(
   subscribe: (onStoreChange: () => void) => () => void,
