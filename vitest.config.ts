@@ -114,7 +114,11 @@ export default defineConfig({
           environment: 'jsdom',
           // A hang guard, not a time assertion: the DataGrid's user-event tests take 5 s on two busy cores.
           testTimeout: 15_000,
-          include: ['packages/ui/src/**/*.test.{ts,tsx}', '.storybook/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/ui/src/**/*.test.{ts,tsx}',
+            'packages/ui/visual/**/*.test.ts',
+            '.storybook/**/*.test.{ts,tsx}',
+          ],
           setupFiles: ['packages/ui/test/setup.ts'],
         },
       },
