@@ -14,7 +14,7 @@ import {
 } from '@adnet/ui';
 import { CAMPAIGN_TYPES, type Campaign, type CampaignType } from '@adnet/api-client';
 import { canSeeLegalInfo, canWrite } from '../../access/policy';
-import { CAMPAIGN_RESOURCES } from '../../data/campaigns';
+import { CAMPAIGN_RESOURCES } from '../../data/swr-keys';
 import { useCampaignWrites } from '../../data/campaign-editor';
 import { serverFieldErrors } from '../../data/errors';
 import { useCurrentUser } from '../../data/hooks';
