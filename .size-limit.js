@@ -6,13 +6,16 @@
 // - CSS: every stylesheet of the build;
 // - one line per page module of the route table (src/access/routes.ts, read by build-route-map.ts), with the
 //   routes it draws: what a first visit to such a route downloads before its page is complete. That is the entry,
-//   the largest language, the parts fetched after the load on every page (toaster, confirm dialog), the signed-in
-//   frame on signed-in routes (cabinet layout and AppShell's layouts) and the page's chunk with its static imports.
+//   the language (of the three, the one whose chunk with the core texts and the chunks of the route's feature
+//   texts, `texts` in the route table, weigh the most), the parts fetched after the load on every page (toaster,
+//   confirm dialog), the signed-in frame on signed-in routes (cabinet layout and AppShell's layouts) and the page's
+//   chunk with its static imports.
 //   What a page fetches later is not counted: on first use (the date range calendar) or after its first paint
 //   (the public pages' language and theme selects, which draw placeholders first);
 // - one more line per page module, its own JS: the page's chunk and the static imports that no part above brings
 //   (what a navigation to it inside the cabinet downloads). 60 KB, less where a page's issue asks it.
 import { existsSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createJiti } from 'jiti';
@@ -23,7 +26,10 @@ const { FRAME_MODULE, SHELL_LAYOUT } = await jiti.import('./packages/cabinet-app
 
 const APP = 'packages/cabinet-app';
 const MANIFEST = `${APP}/dist-meta/manifest.json`;
-const LOCALE_MODULE = /^src\/i18n\/locales\//;
+/** A language's own chunk (its core texts): `src/i18n/locales/ru.ts`. */
+const LOCALE_MODULE = /^src\/i18n\/locales\/([^/]+)\.ts$/;
+/** A feature's texts in one language, a chunk of its own: `src/i18n/locales/ru/editor.json`. */
+const textsModule = (locale, feature) => `src/i18n/locales/${locale}/${feature}.json`;
 /** A page's own JavaScript (see the last lines of the cabinet's checks): 60 KB unless a page's issue asks less. */
 const OWN_JS_DEFAULT = '60 KB';
 const OWN_JS_LIMIT = {
@@ -156,10 +162,24 @@ function cabinetChecks() {
   const afterLoad = expand(
     lazy.filter((key) => !routesByModule.has(key) && !LOCALE_MODULE.test(key) && !frameKeys.includes(key)),
   );
-  const bytes = (key) => files(closure([key])).reduce((sum, f) => sum + readFileSync(f).length, 0);
+  /** What size-limit counts: the sum of each file's gzip (level 9). */
+  const gzipBytes = (keys) =>
+    files(keys).reduce((sum, f) => sum + gzipSync(readFileSync(f), { level: 9 }).length, 0);
   const locales = lazy.filter((key) => LOCALE_MODULE.test(key));
-  const largestLocale = closure([locales.sort((a, b) => bytes(b) - bytes(a))[0]]);
-  const everyPage = union(entry, largestLocale, afterLoad);
+  if (!locales.length)
+    throw new Error(`no language chunk (${LOCALE_MODULE}) among the entry's dynamic imports`);
+  /**
+   * The language part of a first visit to a page with these feature texts: of every language, the one whose own
+   * chunk (its core texts) and those features' chunks weigh the most.
+   */
+  const language = (features) =>
+    locales
+      .map((key) => {
+        const locale = LOCALE_MODULE.exec(key)[1];
+        return union(closure([key]), closure(features.map((feature) => textsModule(locale, feature))));
+      })
+      .sort((a, b) => gzipBytes(b) - gzipBytes(a))[0];
+  const everyPage = union(entry, afterLoad);
 
   // Every stylesheet: the chunks' own (a split build) and the one bundle of `build.cssCodeSplit: false`.
   const css = Object.values(manifest).flatMap((c) => [
@@ -187,9 +207,11 @@ function cabinetChecks() {
       const routes = routesByModule.get(key);
       const signedIn = routes.some((route) => route.signedIn);
       const more = routes.length > 1 ? ` and ${routes.length - 1} more` : '';
+      const features = [...new Set(routes.flatMap((route) => route.texts ?? []))].sort();
+      const texts = features.length ? ` (core + ${features.join(', ')})` : '';
       return {
-        name: `cabinet route ${routes[0].path}${more} (${key.replace(/^src\//, '')}): entry, language, ${signedIn ? 'frame, ' : ''}page`,
-        path: files(union(everyPage, signedIn ? frame : [], closure([key]))),
+        name: `cabinet route ${routes[0].path}${more} (${key.replace(/^src\//, '')}): entry, language${texts}, ${signedIn ? 'frame, ' : ''}page`,
+        path: files(union(everyPage, language(features), signedIn ? frame : [], closure([key]))),
         limit: ROUTE_TOTAL_LIMIT[key] ?? ROUTE_TOTAL_DEFAULT,
         ...common,
       };

@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { workspaceAliases } from '../../workspace-aliases.ts';
-import { bootScript, keepPrivateOutputs, PRIVATE_DIR } from './build-plugins.ts';
+import { bootScript, keepPrivateOutputs, PRIVATE_DIR, TEXTS_CHUNK } from './build-plugins.ts';
 import { shortCustomProperties } from './build-css-names.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -69,6 +69,12 @@ export default defineConfig({
               test: (id) => !/index\.html|[\\/]src[\\/]main\.tsx$/.test(id),
             },
           ],
+        },
+        // A feature's texts in a language (`src/i18n/locales/ru/editor.json`) as `assets/ru-editor-<hash>.js`,
+        // beside its language's own chunk `assets/ru-<hash>.js`, rather than seven chunks called `editor-<hash>.js`.
+        chunkFileNames: (chunk) => {
+          const texts = TEXTS_CHUNK.exec(chunk.facadeModuleId ?? '');
+          return texts ? `assets/${texts[1]}-${texts[2]}-[hash].js` : 'assets/[name]-[hash].js';
         },
       },
       onwarn(warning, warn) {

@@ -3,7 +3,8 @@ import type { Decorator, Loader } from '@storybook/react-vite';
 import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router-dom';
 import { createApiClient } from '@adnet/api-client';
 import { App, THEME_STORAGE_KEY } from '../app';
-import { changeLanguage, initI18n, toLanguage } from '../i18n';
+import { changeLanguage, initI18n, loadTexts, toLanguage } from '../i18n';
+import { FEATURE_TEXTS } from '../i18n/namespaces';
 import { fixtureFetch, type FixtureOptions, type FixtureRoutes } from './fixture-api';
 import '../app.css';
 
@@ -34,9 +35,13 @@ export function Screen({ path, routes, options }: ScreenProps) {
   return <App key={path} client={client} config={CONFIG} report={noReport} history={history} />;
 }
 
-/** Loads the app's texts in the story's language (toolbar `locale`: en, ru, zh-CN) before it renders. */
+/**
+ * Loads the app's texts in the story's language (toolbar `locale`: en, ru, zh-CN) before it renders: every
+ * feature's, so a story's play can read any text with `i18next.t` before its page has loaded its own.
+ */
 export const withAppLanguage: Loader = async ({ globals }) => {
   await initI18n();
+  await loadTexts(FEATURE_TEXTS);
   await changeLanguage(toLanguage(globals.locale) ?? 'en');
   return {};
 };
