@@ -1,4 +1,6 @@
-import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { APIRequestContext, Locator, Page, Request, Route } from '@playwright/test';
 import { placeholderPng } from '../packages/sandbox-api/src/png';
 import { axeCombos, axeViolations, expectNoAxeViolations, setThemeAndLanguage } from './axe';
 import { apiCall, expect, newAccount, openUserMenu, signInAndWait, test } from './fixtures';
@@ -169,6 +171,42 @@ async function applyForecast(page: Page, variant: 'cpm' | 'cpc') {
 }
 
 const bodyOf = (r: Request) => r.postDataJSON() as Record<string, unknown>;
+
+const manifest = JSON.parse(
+  readFileSync(
+    fileURLToPath(new URL('../packages/cabinet-app/dist-meta/manifest.json', import.meta.url)),
+    'utf8',
+  ),
+) as Record<string, { file: string }>;
+
+/** An element's box in the page's coordinates (the same wherever the page is scrolled). */
+const pageBox = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const { x, y, width, height } = element.getBoundingClientRect();
+    return { x: x + window.scrollX, y: y + window.scrollY, width, height };
+  });
+
+/** Holds back the built chunks of these modules until `release()`; says how many were asked for. */
+async function holdChunks(page: Page, modules: string[]) {
+  const files = modules.map((m) => {
+    const chunk = manifest[m];
+    if (!chunk) throw new Error(`${m} is not a chunk of the build`);
+    return `/${chunk.file}`;
+  });
+  const held: Route[] = [];
+  let released = false;
+  await page.route(
+    (url) => files.includes(url.pathname),
+    (route) => (released ? route.continue() : held.push(route)),
+  );
+  return {
+    requested: () => held.length,
+    release: async () => {
+      released = true;
+      await Promise.all(held.map((r) => r.continue()));
+    },
+  };
+}
 
 /** A Task campaign of one ad made through the API (as the signed-in user of `request`); returns its id. */
 async function createTask(
@@ -540,6 +578,53 @@ test.describe('the campaign editor', () => {
     await expect(adField(page, 'link')).toHaveValue('https://example.com/ok');
     await expect(zone.getByText('Uploaded', { exact: true })).toBeVisible();
     expect(page.url()).toContain('/campaigns/new');
+  });
+
+  test('the later sections and the type select come after the first paint, the select in a box of its size; a submit before they are in waits for them and checks every section', async ({
+    page,
+  }) => {
+    const account = await newAccount(page.request, { deposit: 50 });
+    await signInAndWait(page, account.email);
+    // The two chunks the form fetches once it has painted, held back.
+    const held = await holdChunks(page, [
+      'src/screens/campaign-editor/sections-chunk.ts',
+      'src/screens/campaign-editor/type-select-chunk.ts',
+    ]);
+    let posts = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/campaigns') posts += 1;
+    });
+    await page.goto('/campaigns/new?campaignType=BotMessageMedia');
+    await expect(page.getByLabel('Campaign name')).toBeVisible();
+    await expect.poll(() => held.requested()).toBe(2);
+    // Each later section: its heading and a placeholder; the type select: an inert copy of its trigger.
+    for (const name of ['Targeting', 'Strategy', 'Review'])
+      await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+    await expect(page.getByTestId('editor-section-placeholder')).toHaveCount(3);
+    const typeSelect = page.locator('.editor-type [data-slot="select-trigger"]');
+    await expect(typeSelect).toHaveAttribute('inert', '');
+    await expect(typeSelect).toHaveText(TYPE_NAMES.BotMessageMedia);
+    const copyBox = await pageBox(typeSelect);
+    const adsBox = await pageBox(page.locator('#editor-ads'));
+
+    // A submit now: it waits for the sections, then the form's rules run over every one of them.
+    await page.getByLabel('Campaign name').fill('Sent before its sections');
+    await adField(page, 'title').fill('A title');
+    await adField(page, 'link').fill('https://example.com/early');
+    await page.getByRole('button', { name: 'Send to moderation' }).click();
+    await expect(page.getByTestId('editor-section-placeholder')).toHaveCount(3);
+    await held.release();
+    // Strategy's budget is required: the section's field says so and has the focus; nothing was sent.
+    await expect(page.getByLabel('Budget')).toBeFocused();
+    await expect(page.getByLabel('Budget')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByTestId('editor-section-placeholder')).toHaveCount(0);
+    expect(posts).toBe(0);
+    // The select took its copy's place to the pixel, and the section above did not move (the page scrolled to the
+    // budget: boxes in the page's coordinates).
+    await expect(typeSelect).not.toHaveAttribute('inert');
+    expect(await pageBox(typeSelect)).toEqual(copyBox);
+    expect(await pageBox(page.locator('#editor-ads'))).toEqual(adsBox);
+    await expect(page.getByLabel('Campaign name')).toHaveValue('Sent before its sections');
   });
 
   test('a campaign is created with the keyboard only', async ({ page }) => {

@@ -118,14 +118,14 @@ export const ROUTES: readonly RouteMeta[] = [
     area: 'cabinet',
     titleKey: 'routes.campaignNew',
     allow: canCreateCampaigns,
-    texts: ['editor', 'preview', 'audiences'],
+    texts: ['editor', 'preview'],
     page: () => import('../screens/campaign-editor/campaign-editor-page'),
   },
   {
     path: '/campaigns/:id/edit',
     area: 'cabinet',
     titleKey: 'routes.campaignEdit',
-    texts: ['editor', 'preview', 'audiences'],
+    texts: ['editor', 'preview'],
     page: () => import('../screens/campaign-editor/campaign-editor-page'),
   },
   {

@@ -175,7 +175,6 @@ describe('the boot script', () => {
       '/assets/campaign-editor-page-1.js',
       '/assets/en-editor-1.js',
       '/assets/en-preview-1.js',
-      '/assets/en-audiences-1.js',
       '/assets/frame-1.js',
       '/assets/mobile-layout-1.js',
     ]);
