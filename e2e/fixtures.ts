@@ -176,6 +176,8 @@ export interface AccountSpec {
   pendingWithdraws?: number[];
   /** For a sales manager: that many clients of their own. */
   salesClients?: number;
+  /** For a publisher: that many platforms of their own waiting for approval (`E2E platform …`). */
+  pendingPlatforms?: number;
 }
 
 /**
