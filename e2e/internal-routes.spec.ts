@@ -168,6 +168,9 @@ async function expectRows<T>(page: Page, caption: string, items: readonly T[], k
 }
 
 const money = (amount: number) => formatMoney(amount, 'en');
+/** The page's own heading, by the route table's title key. */
+const titled = (page: Page, key: string) =>
+  expect(page.getByRole('heading', { name: text(key), level: 1 })).toBeVisible();
 const toast = (page: Page, message: string) => expect(page.getByText(message, { exact: true })).toBeVisible();
 const unique = () =>
   `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`.toUpperCase();
@@ -306,6 +309,7 @@ const CHECKS: AnyCheck[] = [
     read: async ({ page }, owner) => {
       const list = answer<PageOf<Withdraw>>(page, '/api/admin/withdraw', { userId: String(owner.id) });
       await page.goto(`/internal/withdraw?userId=${owner.id}`);
+      await titled(page, 'routes.internalWithdraw');
       const waiting = (await list).content;
       expect(waiting).toHaveLength(2);
       await expectRows(page, text('internal.withdraw.caption'), waiting, (w) => [
@@ -348,7 +352,7 @@ const CHECKS: AnyCheck[] = [
     read: async ({ page }) => {
       const features = answer<Feature[]>(page, '/api/admin/features');
       await page.goto('/internal/features');
-      await expect(page.getByRole('heading', { name: 'Features', level: 1 })).toBeVisible();
+      await titled(page, 'routes.internalFeatures');
       const flags = await features;
       await expectRows(page, text('admin.features.heading'), flags, (f) => [
         f.name,
@@ -395,6 +399,7 @@ const CHECKS: AnyCheck[] = [
         '/api/admin/referrals',
       );
       await page.goto('/internal/referral');
+      await titled(page, 'routes.internalReferral');
       await expect(page.getByRole('textbox', { name: /^Reward, %/ })).toHaveValue(
         String((await settings).rewardPercent),
       );
@@ -470,6 +475,7 @@ const CHECKS: AnyCheck[] = [
     read: async ({ page }) => {
       const list = answer<PageOf<{ name: string; siteUrl: string }>>(page, '/api/admin/agencies');
       await page.goto('/internal/agencies');
+      await titled(page, 'routes.internalAgencies');
       await expectRows(page, text('routes.internalAgencies'), (await list).content, (a) => [
         a.name,
         a.siteUrl,
@@ -529,6 +535,7 @@ const CHECKS: AnyCheck[] = [
         { search: owner.email },
       );
       await page.goto(`/internal/accounts?search=${encodeURIComponent(owner.email)}`);
+      await titled(page, 'routes.internalAccounts');
       // The managers' first page (the grid's 20 rows), as the server listed them.
       await expectRows(page, text('admin.managers.heading'), (await managers).slice(0, 20), (m) => [
         m.username,
@@ -596,6 +603,7 @@ const CHECKS: AnyCheck[] = [
         userId: String(owner.id),
       });
       await page.goto(`/internal/campaigns?hasModerationKey=true&userId=${owner.id}`);
+      await titled(page, 'routes.internalCampaigns');
       const waiting = (await list).content;
       expect(waiting).toHaveLength(2);
       await expectRows(page, text('internal.moderation.caption'), waiting, (c) => [c.name]);
@@ -635,6 +643,7 @@ const CHECKS: AnyCheck[] = [
       expect(own, 'the publisher’s own platform waits').toBeDefined();
       const list = answer<PageOf<Platform>>(page, '/api/admin/platforms', { search: own!.name });
       await page.goto(`/internal/platforms?search=${encodeURIComponent(own!.name)}`);
+      await titled(page, 'routes.internalPlatforms');
       await expectRows(page, text('routes.internalPlatforms'), (await list).content, (p) => [
         p.name,
         text(`admin.platforms.status.${p.status}`),
@@ -685,6 +694,7 @@ const CHECKS: AnyCheck[] = [
     read: async ({ page }) => {
       const list = answer<PageOf<{ code: string; amount: number }>>(page, '/api/admin/promocodes');
       await page.goto('/internal/promocodes');
+      await titled(page, 'routes.internalPromocodes');
       await expectRows(page, text('routes.internalPromocodes'), (await list).content, (p) => [
         p.code,
         money(p.amount),
