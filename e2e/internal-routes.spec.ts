@@ -196,12 +196,42 @@ const INTERNAL_MANAGER: AccountSpec = { roles: ['User', 'Internal User', 'Intern
 
 // --- shared parts of the checks ---------------------------------------------------------------------------------
 
-/** A users list (internal or support) searched for `owner`: its heading, and its rows are the server's. */
-async function readUsersList(page: Page, path: string, title: string, owner: { email: string }) {
-  const list = answer<PageOf<ServerUser>>(page, '/api/admin/users', { search: owner.email });
-  await page.goto(`${path}?search=${encodeURIComponent(owner.email)}`);
-  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
-  await expectRows(page, title, (await list).content, (u) => [`#${u.id}`, u.email, money(u.balance)]);
+/**
+ * A list page as it opens at `path`: its heading (`titleKey`), and its grid, captioned like the page, shows exactly
+ * the rows of the server's answer to the page's GET of `call` whose query holds `params`.
+ */
+async function readListPage<T>(
+  page: Page,
+  path: string,
+  titleKey: string,
+  call: { path: string; params?: Record<string, string> },
+  keys: (item: T) => string[],
+) {
+  const list = answer<PageOf<T>>(page, call.path, call.params);
+  await page.goto(path);
+  await titled(page, titleKey);
+  await expectRows(page, text(titleKey), (await list).content, keys);
+}
+
+/** A users list (internal or support) searched for `owner`: its rows are the server's. */
+const readUsersList = (page: Page, path: string, titleKey: string, owner: { email: string }) =>
+  readListPage<ServerUser>(
+    page,
+    `${path}?search=${encodeURIComponent(owner.email)}`,
+    titleKey,
+    { path: '/api/admin/users', params: { search: owner.email } },
+    (u) => [`#${u.id}`, u.email, money(u.balance)],
+  );
+
+/** The publisher's own platform waiting for approval (the fixture's `pendingPlatforms`). */
+async function ownPlatform(page: Page, publisherId: number) {
+  const waiting = await server<PageOf<Platform>>(
+    page,
+    '/api/admin/platforms?status=PENDING&size=100&sort=id,desc',
+  );
+  const own = waiting.content.find((p) => p.ownerId === publisherId);
+  expect(own, 'the publisher’s own platform waits').toBeDefined();
+  return own!;
 }
 
 /** A user's page (internal or support): its figures and transactions are the server's. */
@@ -441,7 +471,7 @@ const CHECKS: AnyCheck[] = [
   check({
     path: '/internal/users',
     setUp: (request) => newAccount(request, { deposit: 100 }),
-    read: ({ page }, owner) => readUsersList(page, '/internal/users', text('routes.internalUsers'), owner),
+    read: ({ page }, owner) => readUsersList(page, '/internal/users', 'routes.internalUsers', owner),
     write: async ({ page, actor }, owner) => {
       await page.getByRole('button', { name: `Actions for user #${owner.id} (${owner.email})` }).click();
       await page.getByRole('menuitem', { name: 'Deposit' }).click();
@@ -472,15 +502,14 @@ const CHECKS: AnyCheck[] = [
   check({
     path: '/internal/agencies',
     setUp: async () => `E2E Routes ${unique()}`,
-    read: async ({ page }) => {
-      const list = answer<PageOf<{ name: string; siteUrl: string }>>(page, '/api/admin/agencies');
-      await page.goto('/internal/agencies');
-      await titled(page, 'routes.internalAgencies');
-      await expectRows(page, text('routes.internalAgencies'), (await list).content, (a) => [
-        a.name,
-        a.siteUrl,
-      ]);
-    },
+    read: ({ page }) =>
+      readListPage<{ name: string; siteUrl: string }>(
+        page,
+        '/internal/agencies',
+        'routes.internalAgencies',
+        { path: '/api/admin/agencies' },
+        (a) => [a.name, a.siteUrl],
+      ),
     write: async ({ page }, name) => {
       const onServer = async () =>
         (
@@ -635,25 +664,17 @@ const CHECKS: AnyCheck[] = [
     path: '/internal/platforms',
     setUp: async (request) => newAccount(request, { publisher: true, pendingPlatforms: 1 }),
     read: async ({ page }, publisher) => {
-      const waiting = await server<PageOf<Platform>>(
+      const own = await ownPlatform(page, publisher.id);
+      await readListPage<Platform>(
         page,
-        '/api/admin/platforms?status=PENDING&size=100&sort=id,desc',
+        `/internal/platforms?search=${encodeURIComponent(own.name)}`,
+        'routes.internalPlatforms',
+        { path: '/api/admin/platforms', params: { search: own.name } },
+        (p) => [p.name, text(`admin.platforms.status.${p.status}`), `User #${p.ownerId}`],
       );
-      const own = waiting.content.find((p) => p.ownerId === publisher.id);
-      expect(own, 'the publisher’s own platform waits').toBeDefined();
-      const list = answer<PageOf<Platform>>(page, '/api/admin/platforms', { search: own!.name });
-      await page.goto(`/internal/platforms?search=${encodeURIComponent(own!.name)}`);
-      await titled(page, 'routes.internalPlatforms');
-      await expectRows(page, text('routes.internalPlatforms'), (await list).content, (p) => [
-        p.name,
-        text(`admin.platforms.status.${p.status}`),
-        `User #${p.ownerId}`,
-      ]);
     },
     write: async ({ page, actor }, publisher) => {
-      const [own] = (
-        await server<PageOf<Platform>>(page, `/api/admin/platforms?status=PENDING&size=100&sort=id,desc`)
-      ).content.filter((p) => p.ownerId === publisher.id) as [Platform];
+      const own = await ownPlatform(page, publisher.id);
       const patch = (status: string) =>
         written(page, 'PATCH', `/api/admin/platforms/${own.id}`).then((res) => {
           expect(res.status()).toBe(200);
@@ -691,15 +712,14 @@ const CHECKS: AnyCheck[] = [
   check({
     path: '/internal/promocodes',
     setUp: async () => `RT${unique()}`,
-    read: async ({ page }) => {
-      const list = answer<PageOf<{ code: string; amount: number }>>(page, '/api/admin/promocodes');
-      await page.goto('/internal/promocodes');
-      await titled(page, 'routes.internalPromocodes');
-      await expectRows(page, text('routes.internalPromocodes'), (await list).content, (p) => [
-        p.code,
-        money(p.amount),
-      ]);
-    },
+    read: ({ page }) =>
+      readListPage<{ code: string; amount: number }>(
+        page,
+        '/internal/promocodes',
+        'routes.internalPromocodes',
+        { path: '/api/admin/promocodes' },
+        (p) => [p.code, money(p.amount)],
+      ),
     write: async ({ page }, code) => {
       await page.getByRole('button', { name: 'New promo code' }).click();
       const dialog = page.getByRole('dialog', { name: 'New promo code' });
@@ -742,7 +762,7 @@ const CHECKS: AnyCheck[] = [
   check({
     path: '/support/users',
     setUp: (request) => newAccount(request, { deposit: 40 }),
-    read: ({ page }, owner) => readUsersList(page, '/support/users', text('routes.supportUsers'), owner),
+    read: ({ page }, owner) => readUsersList(page, '/support/users', 'routes.supportUsers', owner),
     noWrite: {
       why: 'support work sees money read-only: the list has no deposit, and its rows only open the user or their cabinet',
       instead: '/support/users/:id',
