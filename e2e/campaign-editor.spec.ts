@@ -1,7 +1,7 @@
-import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { placeholderPng } from '../packages/sandbox-api/src/png';
 import { axeCombos, axeViolations, expectNoAxeViolations, setThemeAndLanguage } from './axe';
-import { apiCall, expect, newAccount, openUserMenu, signInAndWait, test } from './fixtures';
+import { apiCall, expect, newAccount, openUserMenu, signInAndWait, tabTo, test } from './fixtures';
 
 /**
  * The campaign editor (issue 11) against the sandbox: one campaign of each of the seven types created end to end
@@ -548,14 +548,6 @@ test.describe('the campaign editor', () => {
     await signInAndWait(page, account.email);
     await page.goto('/campaigns/new');
     await expect(page.locator('.editor-chooser-card')).toHaveCount(7);
-    /** Presses Tab until `target` has the focus (at most 80 times), as a keyboard user moves. */
-    const tabTo = async (target: Locator) => {
-      for (let i = 0; i < 80; i += 1) {
-        if (await target.evaluate((el) => el === document.activeElement)) return;
-        await page.keyboard.press('Tab');
-      }
-      throw new Error('not reachable with Tab');
-    };
     await tabTo(page.getByRole('link', { name: 'Task', exact: true }));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/campaignType=Task$/);

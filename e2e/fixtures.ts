@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
 
@@ -176,6 +176,8 @@ export interface AccountSpec {
   pendingWithdraws?: number[];
   /** For a sales manager: that many clients of their own. */
   salesClients?: number;
+  /** For a publisher: that many platforms of their own waiting for approval (`E2E platform …`). */
+  pendingPlatforms?: number;
 }
 
 /**
@@ -192,6 +194,15 @@ export async function newAccount(request: APIRequestContext, spec: AccountSpec =
 export async function signInAndWait(page: Page, email: string) {
   await signIn(page, email);
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+/** Presses Tab until `target` has the focus (at most 80 times), as a keyboard user moves. */
+export async function tabTo(target: Locator) {
+  for (let i = 0; i < 80; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await target.page().keyboard.press('Tab');
+  }
+  throw new Error('not reachable with Tab');
 }
 
 /** Collects the URLs of the API calls the page makes whose path starts with `prefix`. */

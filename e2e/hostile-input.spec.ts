@@ -225,7 +225,10 @@ async function foreignParty(page: Page) {
   await page.getByRole('option', { name: 'Germany' }).click();
 }
 
-/** A search over a list of the internal area, as the superuser: each naughty string is searched for as typed. */
+/**
+ * A search over a staff list (the internal area, support cases, sales), as the superuser (who may open them all): each
+ * naughty string is searched for as typed. Every one of these lists sends its search as `search`.
+ */
 const internalSearch = (name: string, path: string, call: RegExp): HostileForm => ({
   name,
   path,
@@ -736,6 +739,10 @@ export const HOSTILE_FORMS: HostileForm[] = [
   },
   internalSearch('agencies search', '/internal/agencies', /^\/api\/admin\/agencies$/),
   internalSearch('platforms search', '/internal/platforms', /^\/api\/admin\/platforms$/),
+  internalSearch('support users search', '/support/users', /^\/api\/admin\/users$/),
+  internalSearch('support cases search', '/support/cases', /^\/api\/support\/cases$/),
+  internalSearch('sales clients search', '/sales/clients', /^\/api\/sales\/clients$/),
+  internalSearch('sales deals search', '/sales/deals', /^\/api\/sales\/deals$/),
   {
     // A user's feature flags, looked up by id: digits only, checked in the page; nothing is asked for.
     name: 'features user id',

@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { axeCombos, axeViolations, setThemeAndLanguage } from './axe';
-import { expect as baseExpect, csrf, newAccount, signInAndWait, test, watchCalls } from './fixtures';
+import { expect as baseExpect, csrf, newAccount, signInAndWait, tabTo, test, watchCalls } from './fixtures';
 
 // The machine running the suite may be shared and loaded: a first render may take longer than 5 s.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -70,8 +70,13 @@ test.describe('the moderation queue', () => {
     expect(listCall?.searchParams.get('sort')).toBe('sla,asc');
     await expect(page.getByTestId('waiting-count')).toContainText('waiting');
 
-    // Open the first review from the keyboard.
-    await firstLink.focus();
+    // Open the first review from the keyboard: the skip link (the first Tab stop) past the navigation, then Tab to
+    // the first campaign of the queue.
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await tabTo(firstLink);
     await page.keyboard.press('Enter');
     const review = page.getByRole('dialog', { name: first.name });
     await expect(review).toBeVisible();
@@ -85,13 +90,25 @@ test.describe('the moderation queue', () => {
     // Submitting without a reason is refused on the spot, with nothing sent.
     const declines: Request[] = [];
     page.on('request', (r) => r.url().endsWith('/decline') && declines.push(r));
-    await decline.getByRole('button', { name: 'Decline campaign' }).focus();
+    await tabTo(decline.getByRole('button', { name: 'Decline campaign' }));
     await page.keyboard.press('Enter');
     await expect(decline.getByText('Pick a reason.')).toBeVisible();
     expect(declines).toHaveLength(0);
-    await decline.getByRole('radio', { name: 'Misleading or false claims' }).focus();
-    await page.keyboard.press('Space');
+    // Tab walks round the dialog into the reasons (one Tab stop); the arrows move between them and choose.
+    const misleading = decline.getByRole('radio', { name: 'Misleading or false claims' });
+    const landing = decline.getByRole('radio', {
+      name: 'The landing page does not match the ad or does not open',
+    });
+    await tabTo(misleading);
+    await page.keyboard.press('ArrowDown');
+    await expect(landing).toBeFocused();
+    await expect(landing).toBeChecked();
+    await page.keyboard.press('ArrowUp');
+    await expect(misleading).toBeFocused();
+    await expect(misleading).toBeChecked();
+    await expect(landing).not.toBeChecked();
     await page.keyboard.press('Tab');
+    await expect(decline.getByRole('textbox', { name: /^In your own words/ })).toBeFocused();
     await page.keyboard.type('The 300% return is not true.');
     const declined = page.waitForResponse((r) => r.url().endsWith(`/api/campaigns/${first.id}/decline`));
     // Past Cancel to the decline button (Enter in the text area is a new line).

@@ -10,6 +10,7 @@ import {
   PLATFORM_SORT_FIELDS,
   PROMOCODE_SORT_FIELDS,
   REFERRAL_SORT_FIELDS,
+  ROLES,
   SALES_CLIENT_SORT_FIELDS,
   SUPPORT_CASE_SORT_FIELDS,
   TRANSACTION_SORT_FIELDS,
@@ -22,6 +23,7 @@ import {
   isValidationError,
   type ApiClient,
   type CampaignInput,
+  type Role,
 } from '@adnet/api-client';
 import type { AddressInfo } from 'node:net';
 import { DEMO_PASSWORD } from '../src/seed';
@@ -458,6 +460,12 @@ async function fixture(spec: Record<string, unknown>) {
 const pngFile = (name: string) =>
   Object.assign(new Blob([new Uint8Array(placeholderPng(name, 24, 24))], { type: 'image/png' }), { name });
 
+/**
+ * Every role of the spec (section 6, `ROLES`) but those a route's rule names: Agency, Agency Admin, Agency Manager, the
+ * API-integration role, User Read Only, User, ... Each is tested as the account's only role (primary).
+ */
+const notNamedBySpec = (named: readonly Role[]) => ROLES.filter((role) => !named.includes(role));
+
 /** Rejects with this HTTP status (and, when given, this error code). */
 async function refused(call: Promise<unknown>, status: number, code?: string) {
   const error = await call.then(
@@ -534,13 +542,10 @@ describe('support cases: a user and an agent through the client', () => {
 
   it('refuses every call the spec does not give a role: a user has only their own cases, no staff calls', async () => {
     const agent = await fixture({ role: 'Customer Happiness Agent' });
-    for (const role of [
-      'User',
-      'Main Internal Manager',
-      'Internal Manager',
-      'Internal User',
-      'Agency Admin',
-    ]) {
+    // Every role but the two the spec names ("SuperUser or Customer Happiness Agent", section 2).
+    const unnamed = notNamedBySpec(['SuperUser', 'Customer Happiness Agent']);
+    expect(unnamed).toHaveLength(ROLES.length - 2);
+    for (const role of unnamed) {
       const other = await fixture({ role, roles: [role] });
       const theirs = await other.api.support.create({ subject: 'Own case', text: 'Mine' });
       // Someone else's case, and the seeded ones, are 404 to them (ids do not leak); lists hold their own only.
@@ -634,13 +639,10 @@ describe('sales through the client', () => {
     const { api: main } = await signedIn('main-manager@demo.adnet');
     const client = (await main.sales.clients()).items[0]!;
     const deal = (await main.sales.deals()).items[0]!;
-    for (const role of [
-      'User',
-      'Customer Happiness Agent',
-      'Internal User',
-      'Agency Admin',
-      'User Read Only',
-    ]) {
+    // Every role but the three the spec names ("SuperUser, Main Internal Manager or Internal Manager", section 2).
+    const unnamed = notNamedBySpec(['SuperUser', 'Main Internal Manager', 'Internal Manager']);
+    expect(unnamed).toHaveLength(ROLES.length - 3);
+    for (const role of unnamed) {
       const { api } = await fixture({ role, roles: [role] });
       const calls: [string, () => Promise<unknown>][] = [
         ['summary', () => api.sales.summary()],
