@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { expect, newAccount, signInAndWait, test, watchCalls } from './fixtures';
+import { expect, newAccount, pressUntilFocused, signInAndWait, tabTo, test, watchCalls } from './fixtures';
 
 /**
  * The campaigns list and the archive on the page recipe: the URL, the grid and `GET /api/campaigns` agree; every
@@ -337,58 +337,66 @@ test.describe('keyboard only', () => {
     const stopped = (await listOnServer(page, 'status=STOPPED&sort=name,asc&size=1')).content[0]!;
     await page.goto('/campaigns');
     await rowsShown(page);
+    // Every control below is reached from the page's start with Tab, Shift+Tab and the arrow keys, and used with
+    // Enter or Space: nothing is focused or clicked for the user.
 
     // Search by name.
-    await page.getByRole('searchbox', { name: 'Search by name' }).focus();
+    const search = page.getByRole('searchbox', { name: 'Search by name' });
+    await tabTo(page, search);
     await page.keyboard.type(stopped.name.slice(0, 12));
     await expect(page).toHaveURL(/name=/);
 
-    // Filter by status with the keyboard.
+    // Filter by status: Enter opens the column's filter on its chosen radio ("All"), the arrows choose, Tab
+    // reaches Apply.
     const filter = page.getByRole('button', { name: 'Filter by Status' });
-    await filter.focus();
+    await tabTo(page, filter);
     await page.keyboard.press('Enter');
-    const option = page
-      .getByRole('radio', { name: 'Stopped' })
-      .or(page.getByRole('option', { name: 'Stopped' }));
-    await option.focus();
-    await page.keyboard.press('Space');
-    const apply = page.getByRole('button', { name: 'Apply' });
-    if (await apply.isVisible()) {
-      await apply.focus();
-      await page.keyboard.press('Enter');
-    }
+    const popover = page.getByRole('dialog', { name: 'Filter by Status' });
+    await expect(popover).toBeVisible();
+    const option = popover.getByRole('radio', { name: 'Stopped' });
+    await pressUntilFocused(page, option, 'ArrowDown', 10);
+    await expect(option).toBeChecked();
+    await tabTo(page, popover.getByRole('button', { name: 'Apply' }));
+    await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/status=STOPPED/);
     // The closing popover hands focus back to its trigger a task later; only then is the next key the user's own.
-    await expect(page.getByRole('dialog', { name: 'Filter by Status' })).toHaveCount(0);
+    await expect(popover).toHaveCount(0);
     await expect(filter).toBeFocused();
 
-    // Sort by name from its header.
-    await page.getByRole('columnheader', { name: /Name/ }).getByRole('button', { name: 'Name' }).focus();
+    // Sort by name from its header, before the filter's button: Shift+Tab.
+    await tabTo(
+      page,
+      page.getByRole('columnheader', { name: /Name/ }).getByRole('button', { name: 'Name' }),
+      true,
+    );
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/orderBy=name&order=asc/);
+    await expect.poll(() => rowsShown(page)).toContain(stopped.name);
 
-    // The row's menu, then Archive, then confirm — all from the keyboard.
-    const menu = page.getByRole('button', { name: `Actions for ${stopped.name}` });
-    await menu.focus();
+    // The row's menu, then Archive, then confirm.
+    await tabTo(page, page.getByRole('button', { name: `Actions for ${stopped.name}` }));
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('menu')).toBeVisible();
-    for (
-      let i = 0;
-      i < 8 &&
-      !(await page
-        .getByRole('menuitem', { name: 'Archive' })
-        .evaluate((el) => el === document.activeElement));
-      i++
-    )
-      await page.keyboard.press('ArrowDown');
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    await pressUntilFocused(page, menu.getByRole('menuitem', { name: 'Archive' }), 'ArrowDown', 8);
     await page.keyboard.press('Enter');
-    const dialog = page.getByRole('alertdialog');
+    const dialog = page.getByRole('alertdialog', { name: `Archive “${stopped.name}”?` });
     await expect(dialog).toBeVisible();
-    // Focus starts on Cancel (the safe choice); Tab reaches the confirm button.
+    // Focus starts on Cancel (the safe choice); Escape leaves the campaign as it was.
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
-    await page.keyboard.press('Tab');
-    await expect(dialog.getByRole('button', { name: 'Archive' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    expect((await campaignOnServer(page, stopped.id))?.status).toBe('STOPPED');
+
+    // Again, and this time Tab reaches the confirm button.
+    await expect(page.getByRole('button', { name: `Actions for ${stopped.name}` })).toBeFocused();
     await page.keyboard.press('Enter');
+    await pressUntilFocused(page, menu.getByRole('menuitem', { name: 'Archive' }), 'ArrowDown', 8);
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await tabTo(page, dialog.getByRole('button', { name: 'Archive' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(`“${stopped.name}” moved to the archive.`)).toBeVisible();
     await expect
       .poll(async () => (await campaignOnServer(page, stopped.id))?.status ?? 'ARCHIVED')
       .toBe('ARCHIVED');

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
 
@@ -193,6 +193,24 @@ export async function signInAndWait(page: Page, email: string) {
   await signIn(page, email);
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
+
+/**
+ * Presses `key` until `target` has the focus (at most `max` presses), the way a keyboard user gets there: Tab and
+ * Shift+Tab between controls, arrow keys inside a menu, radio group or tree. Fails when the key never gets there: a
+ * control the keyboard cannot reach is a bug of the page, not of the test.
+ */
+export async function pressUntilFocused(page: Page, target: Locator, key: string, max = 80) {
+  for (let i = 0; i < max; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press(key);
+  }
+  if (await target.evaluate((el) => el === document.activeElement)) return;
+  throw new Error(`${key} never reached ${String(target)}`);
+}
+
+/** Moves the focus with Tab (Shift+Tab when `back`) until `target` has it: see {@link pressUntilFocused}. */
+export const tabTo = (page: Page, target: Locator, back = false) =>
+  pressUntilFocused(page, target, back ? 'Shift+Tab' : 'Tab');
 
 /** Collects the URLs of the API calls the page makes whose path starts with `prefix`. */
 export function watchCalls(page: Page, prefix: string) {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { axeCombos, axeViolations, setThemeAndLanguage } from './axe';
-import { expect, newAccount, signInAndWait, test, watchCalls } from './fixtures';
+import { expect, newAccount, signInAndWait, tabTo, test, watchCalls } from './fixtures';
 
 /**
  * `/monitoring` and its statistics module: every slice asks `GET /api/statistics/campaignstat` with the range and
@@ -286,9 +286,7 @@ test.describe('monitoring accessibility', () => {
       await page.goto('/monitoring');
       await expect(page.locator('.stats canvas').first()).toBeVisible();
       const toggle = page.getByRole('button', { name: 'Show as a table' });
-      for (let i = 0; i < 80 && !(await toggle.evaluate((el) => el === document.activeElement)); i++)
-        await page.keyboard.press('Tab');
-      await expect(toggle).toBeFocused();
+      await tabTo(page, toggle);
       await page.keyboard.press('Enter');
       await expect(page.locator('.stats-slice table tbody tr').first()).toBeVisible();
     });

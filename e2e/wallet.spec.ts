@@ -1,8 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { axeCombos, axeViolations, setThemeAndLanguage } from './axe';
-import { expect, newAccount, outboxCode, signInAndWait, test, watchCalls } from './fixtures';
+import { expect, newAccount, outboxCode, signInAndWait, tabTo, test, watchCalls } from './fixtures';
 
 /**
  * /wallet on the page recipe: the deposit address and its QR code are the server's; a withdraw made with the
@@ -27,15 +27,6 @@ const available = async (page: Page) => {
   const b = await serverJson<{ balance: number; frozenBalance: number }>(page, '/api/user/balance');
   return b.balance - b.frozenBalance;
 };
-
-/** Moves focus with Tab (Shift+Tab when `back`) until `target` has it: the way a keyboard user gets there. */
-async function tabTo(page: Page, target: Locator, back = false) {
-  for (let i = 0; i < 80; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-  }
-  throw new Error('Tab never reached the field');
-}
 
 test.describe('the wallet', () => {
   test('shows the deposit address of the server, and its QR code decodes to it', async ({ page }) => {
