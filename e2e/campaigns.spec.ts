@@ -1,6 +1,15 @@
 import type { Page, Request } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { expect, newAccount, pressUntilFocused, signInAndWait, tabTo, test, watchCalls } from './fixtures';
+import {
+  apiCall,
+  expect,
+  newAccount,
+  pressUntilFocused,
+  signInAndWait,
+  tabTo,
+  test,
+  watchCalls,
+} from './fixtures';
 
 /**
  * The campaigns list and the archive on the page recipe: the URL, the grid and `GET /api/campaigns` agree; every
@@ -41,6 +50,9 @@ test.describe('the campaigns list', () => {
     await page.goto('/campaigns');
     const first = await rowsShown(page);
     expect(first).toHaveLength(20);
+    // Suspicious and waiting for moderation are internal users' filters: an advertiser is offered neither.
+    await expect(page.getByRole('button', { name: 'Created Any date' })).toBeVisible();
+    await expect(page.getByRole('switch')).toHaveCount(0);
     let q = lastList(calls).searchParams;
     expect([q.get('page'), q.get('size'), q.get('sort')]).toEqual(['0', '20', 'createdEpoch,desc']);
 
@@ -100,6 +112,68 @@ test.describe('the campaigns list', () => {
     await expect.poll(() => rowsShown(page)).toEqual(stopped);
   });
 
+  test('date range, type, suspicious and waiting filters change the URL and the query; the rows are the server’s', async ({
+    page,
+    request,
+  }) => {
+    // Who sees which filter: "Suspicious only" and "Waiting for moderation" are internal users' filters, so an
+    // internal user opens an account of the test's own (`uid`), where it marks campaigns suspicious. At 1600 px the
+    // Type column, and so its filter, fits beside the others.
+    const owner = await newAccount(request, { allCampaigns: true });
+    await page.setViewportSize({ width: 1600, height: 900 });
+    await signInAndWait(page, 'superuser@demo.adnet');
+    const theirs = await listOnServer(page, `userId=${owner.id}&size=200`);
+    for (const c of theirs.content.filter((c) => c.status === 'STOPPED').slice(0, 2)) {
+      const marked = await apiCall(page.request, 'POST', `/api/admin/campaigns/${c.id}/sus?isSus=true`);
+      expect(marked.ok(), await marked.text()).toBe(true);
+    }
+    const calls = watchCalls(page, '/api/campaigns');
+    const base = { page: '0', size: '20', sort: 'createdEpoch,desc', userId: String(owner.id) };
+    /** The URL, the last list call and the rows after a filter: each the server's answer to that query. */
+    const expectFiltered = async (urlParam: RegExp, wire: Record<string, string>) => {
+      await expect(page).toHaveURL(urlParam);
+      const query = { ...base, ...wire };
+      await expect.poll(() => Object.fromEntries(lastList(calls).searchParams)).toEqual(query);
+      const server = (await listOnServer(page, new URLSearchParams(query).toString())).content;
+      expect(server.length, 'the filter keeps some of the account’s campaigns').toBeGreaterThan(0);
+      expect(server.length).toBeLessThan(theirs.totalElements);
+      await expect.poll(() => rowsShown(page)).toEqual(server.map((c) => c.name));
+    };
+    const open = async () => {
+      await page.goto(`/campaigns?uid=${owner.id}`);
+      await rowsShown(page);
+    };
+
+    // Created in the last 30 days (days of UTC, as the picker says): `created=from..to`, sent as startDate/endDate.
+    await open();
+    await page.getByRole('button', { name: 'Created Any date' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Last 30 days' }).click();
+    const today = new Date().toISOString().slice(0, 10);
+    const from = new Date(Date.parse(`${today}T00:00:00Z`) - 29 * 86_400_000).toISOString().slice(0, 10);
+    await expectFiltered(new RegExp(`[?&]created=${from}\\.\\.${today}(&|$)`), {
+      startDate: from,
+      endDate: today,
+    });
+
+    // Type, through its column's filter: `campaignType=Task` in the URL, `type=TASK` on the wire.
+    await open();
+    await page.getByRole('button', { name: 'Filter by Type' }).click();
+    const typeFilter = page.getByRole('dialog', { name: 'Filter by Type' });
+    await typeFilter.getByRole('radio', { name: 'Task' }).check();
+    await typeFilter.getByRole('button', { name: 'Apply' }).click();
+    await expectFiltered(/[?&]campaignType=Task(&|$)/, { type: 'TASK' });
+
+    // Suspicious only: `sus=true` in the URL and on the wire.
+    await open();
+    await page.getByRole('switch', { name: 'Suspicious only' }).click();
+    await expectFiltered(/[?&]sus=true(&|$)/, { sus: 'true' });
+
+    // Waiting for moderation: `hasModerationKey=true` in the URL and on the wire.
+    await open();
+    await page.getByRole('switch', { name: 'Waiting for moderation' }).click();
+    await expectFiltered(/[?&]hasModerationKey=true(&|$)/, { hasModerationKey: 'true' });
+  });
+
   test('a bad value in the URL falls back to the default without an error screen', async ({ page }) => {
     const calls = watchCalls(page, '/api/campaigns');
     await signInAndWait(page, 'advertiser@demo.adnet');
@@ -141,6 +215,25 @@ test.describe('the campaigns list', () => {
     const copies = await listOnServer(page, `name=${encodeURIComponent(`Copy of ${active.name}`)}`);
     expect(copies.content).toHaveLength(1);
     expect(copies.content[0]!.status).toBe('DRAFT');
+    // The list revalidates: the copy is a row of its own (its name holds the searched one), linking to its page,
+    // and the rows are the server's for that search.
+    await expect(
+      page.locator('tbody a.campaign-name', { hasText: `Copy of ${active.name}` }),
+    ).toHaveAttribute('href', `/campaigns/${copies.content[0]!.id}`);
+    const searched = await listOnServer(
+      page,
+      `name=${encodeURIComponent(active.name)}&size=20&sort=createdEpoch,desc`,
+    );
+    expect(searched.content.map((c) => c.id)).toContain(copies.content[0]!.id);
+    await expect.poll(() => rowsShown(page)).toEqual(searched.content.map((c) => c.name));
+
+    // Open goes to the campaign's page.
+    await page.getByRole('button', { name: `Actions for ${active.name}` }).click();
+    await page.getByRole('menuitem', { name: 'Open' }).click();
+    await expect(page).toHaveURL(new RegExp(`/campaigns/${active.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: active.name })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/campaigns\?name=/);
 
     // Edit opens the form.
     await page.getByRole('button', { name: `Actions for ${active.name}` }).click();
