@@ -1,4 +1,14 @@
-import { Suspense, lazy, useId, useMemo, useState, type ReactNode } from 'react';
+import {
+  Suspense,
+  lazy,
+  useCallback,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { Button } from '../button';
 import { formatDate } from '../../format';
 import {
@@ -68,6 +78,8 @@ interface ChartFrameProps {
   tableRows: () => readonly (readonly string[])[];
   defaultTableOpen: boolean;
   height: number | undefined;
+  /** The chart's root (`figure`). */
+  rootRef?: Ref<HTMLElement>;
   children: ReactNode;
 }
 
@@ -84,6 +96,7 @@ function ChartFrame(props: ChartFrameProps) {
     tableHeaders,
     tableRows,
     height,
+    rootRef,
     children,
   } = props;
   const [tableOpen, setTableOpen] = useState(props.defaultTableOpen);
@@ -99,6 +112,7 @@ function ChartFrame(props: ChartFrameProps) {
   );
   return (
     <figure
+      ref={rootRef}
       className={className ? `adn-Chart ${className}` : 'adn-Chart'}
       data-slot="chart"
       data-kind={kind}
@@ -237,6 +251,11 @@ function alignComparison(
  * A statistics time series (impressions, clicks, spent, ctr, cpm, cpc) drawn with uPlot on a canvas, themed from
  * the tokens. uPlot is lazy-loaded. The plot is focusable (arrow keys walk the points and a live region reads
  * them) and a toggle shows the same data as a table.
+ *
+ * After each draw its root (`figure[data-slot="chart"]`) carries `data-points`: how many points uPlot drew of each
+ * series, space-separated, the lines in `metrics` order and then the compared period's (`"365 365"` for a year
+ * with its previous year). It is read from uPlot's own data after its draw, so a test or a monitor sees what the
+ * canvas holds; it is absent while no plot is drawn (loading, empty).
  */
 export function TimeSeriesChart({
   title,
@@ -262,6 +281,13 @@ export function TimeSeriesChart({
     return previous ? { ...own, comparison: previous } : own;
   }, [data, metrics, comparison]);
   const compared = columns.comparison !== undefined;
+  const root = useRef<HTMLElement>(null);
+  // Written to the DOM, not to state: a draw (a resize, a theme change) must not render the chart again.
+  const onDrawn = useCallback((points: readonly number[] | null) => {
+    if (!root.current) return;
+    if (points) root.current.dataset.points = points.join(' ');
+    else delete root.current.dataset.points;
+  }, []);
   const dateOptions = timeZone ? { timeZone } : {};
   const placeholderStyle = { blockSize: height };
   return (
@@ -273,6 +299,7 @@ export function TimeSeriesChart({
       empty={columns.xs.length === 0}
       kind="time-series"
       height={height}
+      rootRef={root}
       defaultTableOpen={defaultTableOpen}
       legend={
         <Legend
@@ -314,6 +341,7 @@ export function TimeSeriesChart({
           comparisonLabel={comparisonLabel}
           axisLabels={{ date: labels.date, normalized: labels.normalizedAxis }}
           onReady={onReady}
+          onDrawn={onDrawn}
         />
       </Suspense>
     </ChartFrame>

@@ -32,6 +32,11 @@ export interface TimeSeriesPlotProps {
   axisLabels: { date: string; normalized: string };
   /** Called once the first frame is drawn (benchmarks and tests wait for it). */
   onReady: (() => void) | undefined;
+  /**
+   * Called after each draw with how many points of each series it put on the canvas (see {@link pointsDrawn}), and
+   * with `null` once the plot is gone.
+   */
+  onDrawn: (points: readonly number[] | null) => void;
 }
 
 interface Colors {
@@ -59,6 +64,22 @@ const DAY = 86_400;
 /** Each metric's scale runs from 0 to 10% above its peak, so a line's height is its share of that peak. */
 function peakRange(_u: uPlot, _min: number, max: number): uPlot.Range.MinMax {
   return [0, (max > 0 ? max : 1) * 1.1];
+}
+
+/**
+ * How many points of each series the last draw put on the canvas, read from uPlot's own state: the lines (in
+ * `metrics` order), then the compared period's. A point is a value in the series' drawn index range (`idxs`, what
+ * the x scale shows) that is not a gap.
+ */
+export function pointsDrawn(u: uPlot): number[] {
+  return u.series.slice(1).map((series, i) => {
+    const [from, to] = series.idxs ?? [null, null];
+    const column = u.data[i + 1] ?? [];
+    if (series.show === false || from === null || to === null) return 0;
+    let count = 0;
+    for (let j = from; j <= to; j++) if (column[j] !== null && column[j] !== undefined) count++;
+    return count;
+  });
 }
 
 function buildOptions(
@@ -144,7 +165,7 @@ function buildOptions(
         spanGaps: false,
       })),
     ],
-    hooks: { setCursor: [onCursor] },
+    hooks: { setCursor: [onCursor], draw: [(u) => props.onDrawn(pointsDrawn(u))] },
   };
 }
 
@@ -238,6 +259,7 @@ export default function TimeSeriesPlot(props: TimeSeriesPlotProps) {
       resize.disconnect();
       plot.destroy();
       plotRef.current = null;
+      props.onDrawn(null);
     };
     // `props` as a whole would rebuild on every parent render; these are what the drawing depends on.
     // eslint-disable-next-line react-hooks/exhaustive-deps
