@@ -212,6 +212,30 @@ export async function pressUntilFocused(page: Page, target: Locator, key: string
 export const tabTo = (page: Page, target: Locator, back = false) =>
   pressUntilFocused(page, target, back ? 'Shift+Tab' : 'Tab');
 
+/** The id of the sandbox's newest tracking or error event (dev-only): {@link frontendErrors} after it are new. */
+export async function lastEventId(request: APIRequestContext) {
+  const response = await request.get('/api/dev/events?limit=1');
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { id: number }[])[0]?.id ?? 0;
+}
+
+/** A frontend-error report as the sandbox stored it: the reporter's query (`data` is a JSON text). */
+export interface FrontendErrorEvent {
+  id: number;
+  payload: { app?: string; type?: string; event?: string; data?: string };
+}
+
+/**
+ * The frontend-error reports the sandbox received after event `since` (dev-only `GET /api/dev/events`), newest
+ * first. The client fires a report and forgets it, so it may arrive after the error is on screen: poll for it.
+ */
+export async function frontendErrors(request: APIRequestContext, since: number) {
+  const after = since > 0 ? `&after=${since}` : '';
+  const response = await request.get(`/api/dev/events?kind=FRONTEND_ERROR&limit=500${after}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as FrontendErrorEvent[];
+}
+
 /** Collects the URLs of the API calls the page makes whose path starts with `prefix`. */
 export function watchCalls(page: Page, prefix: string) {
   const calls: URL[] = [];
