@@ -22,6 +22,12 @@ import {
 
 const REGENERATE = '**/api/user/personal_token/regenerate';
 
+const telegramOnServer = async (page: Page) => {
+  const res = await page.request.get('/api/user/telegram_name');
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as { status: string };
+};
+
 const tokenOnServer = async (page: Page) => {
   const res = await page.request.get('/api/user/personal_token');
   expect(res.ok()).toBe(true);
@@ -154,11 +160,15 @@ test('the token is masked until shown, copies, regenerates after a confirmation,
 });
 
 /**
- * The Telegram name's page (issue 13's too) rides on this matrix rather than adding its own: a name waiting with its
- * code shown, then, once the bot stand-in has linked it, the confirmation before changing a linked name. The next
- * round sets a fresh name again (a linked name is taken), so every round sees both states.
+ * The Telegram name's page (issue 13's too) rides on this matrix rather than adding its own: no name linked yet (each
+ * round's account is new), a name waiting with its code shown, then, once the bot stand-in has linked it, the
+ * confirmation before changing a linked name. So every round sees every state.
  */
 async function telegramRound(page: Page, where: string, round: string) {
+  await page.goto('/telegram');
+  await expect(page.locator('.telegram-body [data-slot="empty-state"]')).toBeVisible({ timeout: 20_000 });
+  expect((await telegramOnServer(page)).status).toBe('NOT_LINKED');
+  expect(await axeViolations(page), `/telegram not linked ${where}`).toEqual([]);
   expect(
     (
       await apiCall(page.request, 'PUT', '/api/user/telegram_name', { data: { telegramUsername: round } })
@@ -191,18 +201,19 @@ test.describe('api integration and telegram accessibility', () => {
     [1280, 800],
     [390, 844],
   ] as const) {
-    test(`0 axe violations on /api_integration, the revealed token and the confirmation, and /telegram waiting and linked, at ${width} px, light and dark, en and cn`, async ({
+    test(`0 axe violations on /api_integration, the revealed token and the confirmation, and /telegram not linked, waiting and linked, at ${width} px, light and dark, en and cn`, async ({
       page,
     }) => {
       test.setTimeout(240_000);
       await page.setViewportSize({ width, height });
-      // An account of its own: the Telegram rounds change it.
-      const { email } = await newAccount(page.request, {
-        roles: ['User', 'Allowed to access via API integration'],
-      });
-      await signInAndWait(page, email);
       const prefix = `axe${width}_${Date.now().toString(36)}`;
       for (const [theme, language] of axeCombos(page.viewportSize()?.width)) {
+        // An account of its own each round: its Telegram name starts not linked, and the round links it.
+        const { email } = await newAccount(page.request, {
+          roles: ['User', 'Allowed to access via API integration'],
+        });
+        await page.context().clearCookies();
+        await signInAndWait(page, email);
         await setThemeAndLanguage(page, theme, language);
         await page.goto('/api_integration');
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);

@@ -295,12 +295,15 @@ test.describe('wallet accessibility', () => {
     [1280, 800],
     [390, 844],
   ] as const) {
-    test(`0 axe violations on /wallet and its confirmation at ${width} px, light and dark, en and cn`, async ({
+    test(`0 axe violations on /wallet, its confirmation, the code step and a wrong code at ${width} px, light and dark, en and cn`, async ({
       page,
+      request,
     }) => {
-      test.setTimeout(240_000); // four full-page scans of a long page and its form and dialog, ~40 s each
+      test.setTimeout(300_000); // five full-page scans of a long page, its form and dialog, per theme and language
       await page.setViewportSize({ width, height });
-      await signInAndWait(page, 'advertiser@demo.adnet');
+      // An account of its own: each round mails a withdraw code and tries a wrong one (both counted per account).
+      const account = await newAccount(request, { deposit: 500, pendingWithdraws: [25] });
+      await signInAndWait(page, account.email);
       for (const [theme, language] of axeCombos(page.viewportSize()?.width)) {
         await setThemeAndLanguage(page, theme, language);
         await page.goto('/wallet');
@@ -335,8 +338,28 @@ test.describe('wallet accessibility', () => {
         const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
         await expect(dialog).toBeVisible();
         await scan('/wallet withdraw confirmation');
-        await page.keyboard.press('Escape');
+        // The code step: its confirm button (the footer's last) mails the code; the code field and the resend
+        // countdown (a disabled button counting down) appear under the form.
+        const codeSent = page.waitForResponse(
+          (r) => r.url().endsWith('/withdraw/code') && r.request().method() === 'POST',
+        );
+        await dialog.locator('[data-slot="dialog-footer"] button').last().click();
+        expect((await codeSent).ok()).toBe(true);
         await expect(dialog).toBeHidden();
+        const code = form.locator('input[name="confirmationCode"]');
+        await expect(code).toBeFocused();
+        await expect(form.locator('.withdraw-code button')).toBeDisabled();
+        await scan('/wallet withdraw code and resend countdown');
+        // A wrong code: the server refuses it, and the field says so.
+        const mailed = await outboxCode(request, account.email, 'WITHDRAW');
+        await code.fill(mailed === '000000' ? '111111' : '000000');
+        const refused = page.waitForResponse(
+          (r) => r.url().endsWith('/publisher/withdraw') && r.request().method() === 'POST',
+        );
+        await form.locator('button[type="submit"]').click();
+        expect((await refused).status()).toBe(400);
+        await expect(code).toHaveAttribute('aria-invalid', 'true');
+        await scan('/wallet withdraw wrong code');
       }
     });
   }
