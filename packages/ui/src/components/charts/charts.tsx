@@ -1,14 +1,4 @@
-import {
-  Suspense,
-  lazy,
-  useCallback,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-  type Ref,
-} from 'react';
+import { Suspense, lazy, useId, useMemo, useState, type ReactNode } from 'react';
 import { Button } from '../button';
 import { formatDate } from '../../format';
 import {
@@ -78,8 +68,6 @@ interface ChartFrameProps {
   tableRows: () => readonly (readonly string[])[];
   defaultTableOpen: boolean;
   height: number | undefined;
-  /** The chart's root (`figure`). */
-  rootRef?: Ref<HTMLElement>;
   children: ReactNode;
 }
 
@@ -96,7 +84,6 @@ function ChartFrame(props: ChartFrameProps) {
     tableHeaders,
     tableRows,
     height,
-    rootRef,
     children,
   } = props;
   const [tableOpen, setTableOpen] = useState(props.defaultTableOpen);
@@ -112,7 +99,6 @@ function ChartFrame(props: ChartFrameProps) {
   );
   return (
     <figure
-      ref={rootRef}
       className={className ? `adn-Chart ${className}` : 'adn-Chart'}
       data-slot="chart"
       data-kind={kind}
@@ -281,13 +267,6 @@ export function TimeSeriesChart({
     return previous ? { ...own, comparison: previous } : own;
   }, [data, metrics, comparison]);
   const compared = columns.comparison !== undefined;
-  const root = useRef<HTMLElement>(null);
-  // Written to the DOM, not to state: a draw (a resize, a theme change) must not render the chart again.
-  const onDrawn = useCallback((points: readonly number[] | null) => {
-    if (!root.current) return;
-    if (points) root.current.dataset.points = points.join(' ');
-    else delete root.current.dataset.points;
-  }, []);
   const dateOptions = timeZone ? { timeZone } : {};
   const placeholderStyle = { blockSize: height };
   return (
@@ -299,7 +278,6 @@ export function TimeSeriesChart({
       empty={columns.xs.length === 0}
       kind="time-series"
       height={height}
-      rootRef={root}
       defaultTableOpen={defaultTableOpen}
       legend={
         <Legend
@@ -341,7 +319,6 @@ export function TimeSeriesChart({
           comparisonLabel={comparisonLabel}
           axisLabels={{ date: labels.date, normalized: labels.normalizedAxis }}
           onReady={onReady}
-          onDrawn={onDrawn}
         />
       </Suspense>
     </ChartFrame>

@@ -32,11 +32,6 @@ export interface TimeSeriesPlotProps {
   axisLabels: { date: string; normalized: string };
   /** Called once the first frame is drawn (benchmarks and tests wait for it). */
   onReady: (() => void) | undefined;
-  /**
-   * Called after each draw with how many points of each series it put on the canvas (see {@link pointsDrawn}), and
-   * with `null` once the plot is gone.
-   */
-  onDrawn: (points: readonly number[] | null) => void;
 }
 
 interface Colors {
@@ -87,6 +82,7 @@ function buildOptions(
   width: number,
   colors: Colors,
   onCursor: (u: uPlot) => void,
+  onDraw: (u: uPlot) => void,
 ): uPlot.Options {
   const { metrics, metricLabels, locale, timeZone, height } = props;
   const { normalized } = plotScales(metrics);
@@ -165,7 +161,7 @@ function buildOptions(
         spanGaps: false,
       })),
     ],
-    hooks: { setCursor: [onCursor], draw: [(u) => props.onDrawn(pointsDrawn(u))] },
+    hooks: { setCursor: [onCursor], draw: [onDraw] },
   };
 }
 
@@ -242,9 +238,16 @@ export default function TimeSeriesPlot(props: TimeSeriesPlotProps) {
         flip: left > u.over.clientWidth / 2,
       });
     };
+    // The chart's root (TimeSeriesChart's figure) says after each draw how many points of each series uPlot drew
+    // (`data-points`), set here, in the lazily loaded plot, so the chart's frame costs nothing for it. On the DOM,
+    // not in state: a draw (a resize, a theme change) must not render anything again.
+    const root = host.closest<HTMLElement>('[data-slot="chart"]');
+    const onDraw = (u: uPlot) => {
+      if (root) root.dataset.points = pointsDrawn(u).join(' ');
+    };
     const width = Math.max(host.clientWidth, 200);
     const plot = new uPlot(
-      buildOptions(props, width, readColors(host), onCursor),
+      buildOptions(props, width, readColors(host), onCursor, onDraw),
       [data.xs, ...data.columns, ...(data.comparison ?? [])] as uPlot.AlignedData,
       host,
     );
@@ -259,7 +262,7 @@ export default function TimeSeriesPlot(props: TimeSeriesPlotProps) {
       resize.disconnect();
       plot.destroy();
       plotRef.current = null;
-      props.onDrawn(null);
+      if (root) delete root.dataset.points;
     };
     // `props` as a whole would rebuild on every parent render; these are what the drawing depends on.
     // eslint-disable-next-line react-hooks/exhaustive-deps
