@@ -66,7 +66,7 @@ function peakRange(_u: uPlot, _min: number, max: number): uPlot.Range.MinMax {
  * `metrics` order), then the compared period's. A point is a value in the series' drawn index range (`idxs`, what
  * the x scale shows) that is not a gap.
  */
-export function pointsDrawn(u: uPlot): number[] {
+function pointsDrawn(u: uPlot): number[] {
   return u.series.slice(1).map((series, i) => {
     const [from, to] = series.idxs ?? [null, null];
     const column = u.data[i + 1] ?? [];
