@@ -1,7 +1,16 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { placeholderPng } from '../packages/sandbox-api/src/png';
 import { axeCombos, axeViolations, expectNoAxeViolations, setThemeAndLanguage } from './axe';
-import { apiCall, expect, newAccount, openUserMenu, signInAndWait, tabTo, test } from './fixtures';
+import {
+  apiCall,
+  expect,
+  newAccount,
+  openUserMenu,
+  pressUntilFocused,
+  signInAndWait,
+  tabTo,
+  test,
+} from './fixtures';
 
 /**
  * The campaign editor (issue 11) against the sandbox: one campaign of each of the seven types created end to end
@@ -548,26 +557,24 @@ test.describe('the campaign editor', () => {
     await signInAndWait(page, account.email);
     await page.goto('/campaigns/new');
     await expect(page.locator('.editor-chooser-card')).toHaveCount(7);
-    await tabTo(page.getByRole('link', { name: 'Task', exact: true }));
+    await tabTo(page, page.getByRole('link', { name: 'Task', exact: true }));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/campaignType=Task$/);
-    await tabTo(page.getByLabel('Campaign name'));
+    await tabTo(page, page.getByLabel('Campaign name'));
     await page.keyboard.type('Keyboard campaign');
-    await tabTo(adField(page, 'title'));
+    await tabTo(page, adField(page, 'title'));
     await page.keyboard.type('Typed, not clicked');
-    await tabTo(adField(page, 'link'));
+    await tabTo(page, adField(page, 'link'));
     await page.keyboard.type('https://example.com/keys');
-    await tabTo(page.getByLabel('Search regions'));
+    await tabTo(page, page.getByLabel('Search regions'));
     await page.keyboard.type('Germany');
     // Into the tree (one tab stop), then down with the arrows to the country.
-    await tabTo(page.locator('[role="treeitem"][tabindex="0"]'));
+    await tabTo(page, page.locator('[role="treeitem"][tabindex="0"]'));
     const germany = page.getByRole('treeitem', { name: /^Germany/ });
-    for (let i = 0; i < 5 && !(await germany.evaluate((el) => el === document.activeElement)); i += 1)
-      await page.keyboard.press('ArrowDown');
-    await expect(germany).toBeFocused();
+    await pressUntilFocused(page, germany, 'ArrowDown', 5);
     await page.keyboard.press('Space');
     await expect(germany).toHaveAttribute('aria-checked', 'true');
-    await tabTo(page.getByLabel('Budget'));
+    await tabTo(page, page.getByLabel('Budget'));
     // The forecast is asked again 400 ms after the budget rests, and "Use recommended" is disabled while it loads: a
     // key pressed on it as it turns disabled is lost. Move on once the forecast of this budget is in.
     const forecast = page.waitForResponse(
@@ -579,13 +586,13 @@ test.describe('the campaign editor', () => {
     await page.keyboard.type('150');
     await forecast;
     await expect(page.getByTestId('forecast')).toHaveAttribute('aria-busy', 'false');
-    await tabTo(page.getByRole('button', { name: 'Use recommended' }));
+    await tabTo(page, page.getByRole('button', { name: 'Use recommended' }));
     await page.keyboard.press('Enter');
     await expect(page.getByRole('textbox', { name: /CPM\)$/ })).not.toHaveValue('');
     const post = page.waitForRequest(
       (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/campaigns',
     );
-    await tabTo(page.getByRole('button', { name: 'Send to moderation' }));
+    await tabTo(page, page.getByRole('button', { name: 'Send to moderation' }));
     await page.keyboard.press('Enter');
     const body = bodyOf(await post);
     expect(body).toMatchObject({ name: 'Keyboard campaign', campaignType: 'TASK' });

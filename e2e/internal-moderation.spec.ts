@@ -76,7 +76,7 @@ test.describe('the moderation queue', () => {
     const skip = page.getByRole('link', { name: 'Skip to content' });
     await expect(skip).toBeFocused();
     await page.keyboard.press('Enter');
-    await tabTo(firstLink);
+    await tabTo(page, firstLink);
     await page.keyboard.press('Enter');
     const review = page.getByRole('dialog', { name: first.name });
     await expect(review).toBeVisible();
@@ -90,7 +90,7 @@ test.describe('the moderation queue', () => {
     // Submitting without a reason is refused on the spot, with nothing sent.
     const declines: Request[] = [];
     page.on('request', (r) => r.url().endsWith('/decline') && declines.push(r));
-    await tabTo(decline.getByRole('button', { name: 'Decline campaign' }));
+    await tabTo(page, decline.getByRole('button', { name: 'Decline campaign' }));
     await page.keyboard.press('Enter');
     await expect(decline.getByText('Pick a reason.')).toBeVisible();
     expect(declines).toHaveLength(0);
@@ -99,7 +99,7 @@ test.describe('the moderation queue', () => {
     const landing = decline.getByRole('radio', {
       name: 'The landing page does not match the ad or does not open',
     });
-    await tabTo(misleading);
+    await tabTo(page, misleading);
     await page.keyboard.press('ArrowDown');
     await expect(landing).toBeFocused();
     await expect(landing).toBeChecked();

@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { Button } from '../button';
+import { ConfirmDialog } from '../dialog';
 import { Input } from '../input';
 import { DesktopLayout, MobileLayout } from '../layout';
 import { demoProject } from '../layout/layout.fixture';
@@ -417,6 +418,54 @@ export const RowActionsAndKeyboard: Story = {
     await expect(archive).toHaveBeenLastCalledWith(rows57[2]?.id);
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     await expect(third).toHaveFocus();
+  },
+};
+
+/** A row action that asks first, as the cabinet's archive does: the dialog gives focus back to the row's button. */
+function GridWithConfirm(props: DataGridProps<SampleCampaign>) {
+  const [asking, setAsking] = useState<SampleCampaign | null>(null);
+  return (
+    <>
+      <DataGrid
+        {...props}
+        rowActions={(row) => [
+          { id: 'open', label: 'Open', onSelect: () => {} },
+          { id: 'archive', label: 'Archive', tone: 'danger', onSelect: () => setAsking(row) },
+        ]}
+      />
+      <ConfirmDialog
+        open={asking !== null}
+        onOpenChange={(open) => !open && setAsking(null)}
+        tone="destructive"
+        title={`Archive “${asking?.name ?? ''}”?`}
+        labels={{ confirm: 'Archive' }}
+        onConfirm={() => archive(asking?.id)}
+      />
+    </>
+  );
+}
+
+export const RowActionAsksFirst: Story = {
+  tags: ['flow'],
+  name: 'Row action that asks first, by keyboard',
+  render: (args) => <GridWithConfirm {...args} />,
+  play: async ({ canvas, userEvent }) => {
+    const name = rows57[1]?.name ?? '';
+    const button = canvas.getByRole('button', { name: `Actions for ${name}` });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu', { name: `Actions for ${name}` });
+    // The button names the menu it opened (what the dialog reads to give focus back to it).
+    await expect(button).toHaveAttribute('aria-controls', menu.id);
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Open' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    const dialog = await screen.findByRole('alertdialog', { name: `Archive “${name}”?` });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    // Escape: the menu and the dialog are gone, and the keyboard goes on from the row's button, not from <body>.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await waitFor(() => expect(button).toHaveFocus());
+    await expect(button).not.toHaveAttribute('aria-controls');
   },
 };
 
