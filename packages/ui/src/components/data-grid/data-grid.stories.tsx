@@ -558,6 +558,8 @@ export const FitsBesideTheSidebar: Story = {
       await expect(within(box).getByRole('columnheader', { name: new RegExp(name) })).toBeVisible();
     // The least important columns gave way, and the columns menu offers them back.
     await expect(within(box).queryByRole('columnheader', { name: /Type/ })).toBeNull();
+    // A column hidden for room keeps its filter, as a labelled button in the toolbar.
+    await expect(canvas.getByRole('button', { name: 'Filter by Type' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Columns' }));
     const menu = await screen.findByRole('menu');
     const type = within(menu).getByRole('menuitemcheckbox', { name: /Type/ });
