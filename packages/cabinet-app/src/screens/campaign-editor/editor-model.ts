@@ -227,7 +227,7 @@ export function toCampaignInput(values: EditorValues, marking: boolean): Campaig
         categories: values.categories.map(Number),
       }),
     },
-    ...(marking && { legalInfoId: values.legalInfoId === '' ? null : Number(values.legalInfoId) }),
+    ...(marking && { legal: values.legalInfoId === '' ? null : { legalInfoId: Number(values.legalInfoId) } }),
   };
 }
 
