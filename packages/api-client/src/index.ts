@@ -101,7 +101,6 @@ export {
   toBillingType,
   toCampaign,
   toCampaignInputWire,
-  toCampaignLegal,
   toCampaignLegalWire,
   type CampaignLegalWire,
   toCampaignListRow,
@@ -110,6 +109,7 @@ export {
   toCampaignTypeWire,
   toForecast,
 } from './mappers/campaign';
+export { toCampaignLegal } from './mappers/campaign-legal';
 export {
   AUDIENCE_SORT_WIRE,
   toAudience,
@@ -130,21 +130,23 @@ export {
   FOREIGN_TAX_NUMBER_MAX_LENGTH,
   LEGAL_INFOS_PER_USER,
   LEGAL_NAME_MAX_LENGTH,
-  VAT_MAX_PERCENT,
-  checkCampaignLegal,
   checkLegalInfo,
   innLength,
   isForeignParty,
   isIndividualParty,
   isOksmCode,
   isValidInn,
-  isVatRate,
   normalizeInn,
-  type CampaignLegalField,
-  type CampaignLegalProblem,
   type LegalInfoField,
   type LegalInfoProblem,
 } from './rules/legal-info';
+export {
+  VAT_MAX_PERCENT,
+  checkCampaignLegal,
+  isVatRate,
+  type CampaignLegalField,
+  type CampaignLegalProblem,
+} from './rules/campaign-legal';
 export {
   TELEGRAM_USERNAME_MAX_LENGTH,
   TELEGRAM_USERNAME_MIN_LENGTH,

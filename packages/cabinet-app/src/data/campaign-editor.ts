@@ -8,11 +8,11 @@ import type {
   ForecastVariant,
 } from '@adnet/api-client';
 import { useApi } from '../api-context';
-import { useActingAs } from '../shell/acting-as';
 
 /**
- * Data of the campaign editor (issue 11): the campaign being edited, the region tree, the account's legal
- * infos, the forecast, media uploads and the two writes. The page reaches the client only through these.
+ * Data of the campaign editor (issue 11): the campaign being edited, the region tree, the forecast, media
+ * uploads and the two writes (the Legal section's legal infos are in `campaign-legal.ts`, loaded with it). The page
+ * reaches the client only through these.
  */
 
 /** One campaign in full (`GET /api/campaigns/{id}`); null id: nothing to load (a new campaign). */
@@ -28,15 +28,6 @@ export function useEditedCampaign(id: number | null) {
 export function useRegionTree() {
   const api = useApi();
   return useSWR(['geoTree'] as const, () => api.geo.tree(), { revalidateOnFocus: false });
-}
-
-/** The legal infos of the account (or the acting-as user's), for the Legal section; off without the feature. */
-export function useLegalInfoOptions(enabled: boolean) {
-  const api = useApi();
-  const actingAs = useActingAs();
-  return useSWR(enabled ? (['legalInfos', actingAs] as const) : null, () =>
-    api.legalInfo.list(actingAs === null ? {} : { userId: actingAs }),
-  );
 }
 
 /**
