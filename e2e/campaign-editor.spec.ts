@@ -474,7 +474,7 @@ test.describe('the campaign editor', () => {
     expect(server.ads.map((ad) => ad.title)).toEqual(['Only ad']);
   });
 
-  test('a 400 keeps every input and shows the field message; a refused upload shows ERROR with retry; javascript: and http: links are refused', async ({
+  test('a 400 keeps every input and shows the field message; an upload the sandbox refuses shows ERROR and the retry stores it; javascript: and http: links are refused', async ({
     page,
   }) => {
     test.setTimeout(120_000);
@@ -485,25 +485,40 @@ test.describe('the campaign editor', () => {
     await adField(page, 'title').fill('Kept title');
     await adField(page, 'subtitle').fill('Kept text');
 
-    // The upload URL is given, the PUT is refused once: ERROR with a retry, then the retry stores it.
-    let refused = 0;
+    // The upload URL is given, and the sandbox itself refuses the first PUT (its fault knob, the header on that one
+    // request: it answers 503 before reading the file, as a failing proxy would): ERROR with a retry. The retry asks
+    // for a new upload URL and the sandbox stores the file; the refused key holds nothing.
+    let faulted = 0;
     await page.route(
       (url) => url.pathname.startsWith('/api/public/uploads/'),
       async (route) => {
-        if (route.request().method() === 'PUT' && refused === 0) {
-          refused += 1;
-          await route.fulfill({ status: 500, body: 'refused' });
-        } else await route.continue();
+        const fault = route.request().method() === 'PUT' && faulted === 0;
+        if (fault) faulted += 1;
+        await route.continue({
+          headers: { ...route.request().headers(), ...(fault && { 'x-sandbox-fault': 'error=503' }) },
+        });
       },
     );
+    const puts: { key: string; status: number; body: string }[] = [];
+    page.on('response', async (r) => {
+      const url = new URL(r.url());
+      if (r.request().method() === 'PUT' && url.pathname.startsWith('/api/public/uploads/'))
+        puts.push({ key: url.pathname.split('/').pop()!, status: r.status(), body: await r.text() });
+    });
     const zone = page.locator('[data-field="ads.0.image"]');
     await zone.locator('input[type="file"]').setInputFiles(FILES.image);
     await expect(
       zone.getByText('Upload failed. Check the connection and retry.', { exact: true }),
     ).toBeVisible();
-    expect(refused).toBe(1);
+    await expect.poll(() => puts.length).toBe(1);
+    expect(puts[0]).toMatchObject({ status: 503, body: expect.stringContaining('SANDBOX_FAULT') });
+    expect((await page.request.get(`/api/public/files/${puts[0]!.key}`)).status()).toBe(404);
     await zone.getByRole('button', { name: /^Retry/ }).click();
     await expect(zone.getByText('Uploaded', { exact: true })).toBeVisible();
+    await expect.poll(() => puts.length).toBe(2);
+    expect(puts[1]!.status).toBe(204);
+    expect(puts[1]!.key).not.toBe(puts[0]!.key);
+    expect((await page.request.get(`/api/public/files/${puts[1]!.key}`)).status()).toBe(200);
 
     // Links: javascript: and http: are refused with a translated message, and nothing is sent.
     let posts = 0;
@@ -530,6 +545,8 @@ test.describe('the campaign editor', () => {
     await page.getByRole('button', { name: 'Send to moderation' }).click();
     const response = await answer;
     expect(response.status()).toBe(400);
+    // The retried upload is the one the form sends.
+    expect((bodyOf(response.request()).ads as { image: string }[])[0]!.image).toBe(puts[1]!.key);
     const message = ((await response.json()) as { fields: Record<string, string> }).fields[
       'strategy.budget'
     ]!;
