@@ -7,6 +7,7 @@ import type {
   ForecastQuery,
   ForecastVariant,
 } from '@adnet/api-client';
+import { sniffFile } from '@adnet/ui';
 import { useApi } from '../api-context';
 
 /**
@@ -68,13 +69,20 @@ export function useForecast(variant: ForecastVariant, query: ForecastQuery | nul
   );
 }
 
-/** Uploads an ad's icon or image (`image`) or video, with progress; resolves with the cloud id and its URL. */
+/**
+ * Uploads an ad's icon or image (`image`) or video, with progress; resolves with the cloud id and its URL. The field
+ * has checked the file by its bytes (a PNG named `clip.mp4` is a PNG): it is declared as the type its bytes say, not
+ * as the browser's guess from the name, which the server refuses as a mismatch (the field then told a failed
+ * connection, with a retry that failed again). As `useSupportPictureUpload` does.
+ */
 export function useAdMediaUpload(kind: 'image' | 'video') {
   const api = useApi();
   return async (
-    file: File,
+    picked: File,
     context: { signal: AbortSignal; onProgress: (ratio: number) => void },
   ): Promise<{ cloudId: string; url: string }> => {
+    const type = await sniffFile(picked);
+    const file = type && type !== picked.type ? new File([picked], picked.name, { type }) : picked;
     const options = {
       signal: context.signal,
       onProgress: (p: { loaded: number; total: number }) =>
