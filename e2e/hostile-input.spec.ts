@@ -239,6 +239,17 @@ const internalSearch = (name: string, path: string, call: RegExp): HostileForm =
 const EDITOR_TASK = '/campaigns/new?campaignType=Task';
 /** A bot message: the most text fields of the seven types (advertiser name too), publishers, no media needed. */
 const EDITOR_BOT = '/campaigns/new?campaignType=BotMessageMedia';
+/** The editor's fields where any text is fair (the server sees them), and those checked in the page. */
+const EDITOR_TEXTS = [
+  'name',
+  'ads.0.title',
+  'ads.0.subtitle',
+  'ads.0.buttonText',
+  'ads.0.advertiserName',
+  'ads.0.erid',
+  'legalName',
+];
+const EDITOR_CHECKED = ['ads.0.link', 'budget', 'bid', 'publishers', 'regNumber', 'vat'];
 export const HOSTILE_FORMS: HostileForm[] = [
   {
     name: 'sign-in',
@@ -831,33 +842,8 @@ export const HOSTILE_FORMS: HostileForm[] = [
       signInAs: (await newAccount(request, { featuresOn: ['ru_ad_marking'] })).email,
     }),
     open: (page) => page.locator('#editor-legal input[type="radio"][value="details"]').check(),
-    fields: [
-      'name',
-      'ads.0.title',
-      'ads.0.subtitle',
-      'ads.0.buttonText',
-      'ads.0.advertiserName',
-      'ads.0.erid',
-      'legalName',
-      'ads.0.link',
-      'budget',
-      'bid',
-      'publishers',
-      'regNumber',
-      'vat',
-    ],
-    groups: [
-      [
-        'name',
-        'ads.0.title',
-        'ads.0.subtitle',
-        'ads.0.buttonText',
-        'ads.0.advertiserName',
-        'ads.0.erid',
-        'legalName',
-      ],
-      ['ads.0.link', 'budget', 'bid', 'publishers', 'regNumber', 'vat'],
-    ],
+    fields: [...EDITOR_TEXTS, ...EDITOR_CHECKED],
+    groups: [EDITOR_TEXTS, EDITOR_CHECKED],
     fill: {
       name: 'Hostile campaign',
       'ads.0.title': 'Hostile ad',
@@ -908,17 +894,17 @@ type FileForm = Omit<HostileForm, 'fields'> & {
   onePerPage?: boolean;
 };
 /** A media input of the campaign editor: one file at a time, a refused file told on its row. */
-const editorMedia = (
-  type: string,
-  field: 'icon' | 'image' | 'video',
-): Pick<FileForm, 'path' | 'setUp' | 'fileInput' | 'fileError'> => ({
+const editorMedia = (type: string, field: 'icon' | 'image' | 'video'): Omit<FileForm, 'name'> => ({
   path: `/campaigns/new?campaignType=${type}`,
   setUp: async (request) => ({
     path: `/campaigns/new?campaignType=${type}`,
     signInAs: (await newAccount(request)).email,
   }),
+  fill: {},
   fileInput: `[data-field="ads.0.${field}"] input[type="file"]`,
   fileError: `[data-field="ads.0.${field}"] .adn-FileUpload-item[data-status="ERROR"] [data-slot="status"]`,
+  onePerPage: true,
+  call: /^\/api\/upload\//,
 });
 export const FILE_FORMS: FileForm[] = [
   {
@@ -926,18 +912,12 @@ export const FILE_FORMS: FileForm[] = [
     // 1 px PNG named clip.mp4 by its size in pixels, the 60 MB file by its bytes; each before any upload.
     name: 'campaign editor icon upload',
     ...editorMedia('Task', 'icon'),
-    fill: {},
-    onePerPage: true,
-    call: /^\/api\/upload\//,
   },
   {
     // A bot message's picture (PNG, JPEG, WebP or GIF by its bytes, 5 MB at most): the SVG and the 60 MB file are
     // refused before any upload; the PNG named clip.mp4 is a picture (the field goes by the bytes) and is uploaded.
     name: 'campaign editor image upload',
     ...editorMedia('BotMessageMedia', 'image'),
-    fill: {},
-    onePerPage: true,
-    call: /^\/api\/upload\//,
     fair: {
       name: 'clip.mp4',
       loaded: '[data-field="ads.0.image"] .adn-FileUpload-item[data-status="LOADED"]',
@@ -948,9 +928,6 @@ export const FILE_FORMS: FileForm[] = [
     // page before any upload; the refusal shows on the file's row.
     name: 'campaign editor video upload',
     ...editorMedia('FullscreenMedia', 'video'),
-    fill: {},
-    onePerPage: true,
-    call: /^\/api\/upload\//,
   },
   {
     // The reply's pictures: PNG, JPEG, GIF or WebP by their bytes, 5 MB at most; checked before any upload starts.

@@ -30,7 +30,7 @@ import { TRON_FEE } from '../src/catalog';
 import { placeholderPng } from '../src/png';
 import { todayString } from '../src/stats';
 import { cookieJarFetch } from './cookie-jar';
-import { startSandbox, userId, type TestSandbox } from './helpers';
+import { OPEN_TARGETING, startSandbox, userId, type TestSandbox } from './helpers';
 
 /**
  * The contract, end to end: `@adnet/api-client` against the sandbox listening on a real socket, with cookies kept
@@ -370,14 +370,7 @@ describe('legal info (designed contract) between the client and the sandbox', ()
       campaignType: 'Task',
       strategy: { budget: 20, cpm: 1, cpc: null, billingType: 'PAY_PER_SHOW' },
       ads: [{ title: 'Hello', link: 'https://example.com/landing', erid: 'Kra23f4' }],
-      targeting: {
-        regions: [],
-        languages: [],
-        isTelegramPremium: null,
-        platformType: 'ALL',
-        vpn: null,
-        segments: [],
-      },
+      targeting: OPEN_TARGETING,
     };
     const typed = await api.campaigns.create({
       ...input,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import type { Campaign } from '@adnet/api-client';
+import { toCampaign } from '@adnet/api-client';
+import { campaignDetail } from '../../stories/fixtures';
 import {
   campaignValues,
   editorSchema,
@@ -59,26 +60,15 @@ describe('the editor’s legal values', () => {
   });
 
   it('read a campaign’s typed details back into the form, and patch only a changed legal entity', () => {
-    const campaign = {
-      ...({} as Campaign),
-      name: 'Marked',
-      campaignType: 'Task',
-      ads: [],
-      targeting: {
-        regions: [],
-        languages: [],
-        isTelegramPremium: null,
-        platformType: 'ALL',
-        vpn: null,
-        segments: [],
-      },
-      strategy: { budget: 50, cpm: 1, cpc: null, billingType: 'PAY_PER_SHOW' },
-      legalInfoId: null,
-      legalType: 'SOLE_TRADER',
-      legalName: 'IP Ivanov',
-      regNumber: '500100732259',
-      vat: 10,
-    } as Campaign;
+    // The stories' fixture campaign, marked with typed details.
+    const campaign = toCampaign(
+      campaignDetail(1400, {
+        legalType: 'SOLE_TRADER',
+        legalName: 'IP Ivanov',
+        regNumber: '500100732259',
+        vat: 10,
+      }),
+    );
     const loaded = campaignValues(campaign);
     expect(loaded).toMatchObject({
       legalMode: 'details',
