@@ -21,6 +21,7 @@ import {
   isTronAddress,
   tronAddressProblem,
   isValidationError,
+  toCampaignLegal,
   type ApiClient,
   type CampaignInput,
   type Role,
@@ -31,7 +32,7 @@ import { TRON_FEE } from '../src/catalog';
 import { placeholderPng } from '../src/png';
 import { todayString } from '../src/stats';
 import { cookieJarFetch } from './cookie-jar';
-import { startSandbox, userId, type TestSandbox } from './helpers';
+import { OPEN_TARGETING, startSandbox, userId, type TestSandbox } from './helpers';
 
 /**
  * The contract, end to end: `@adnet/api-client` against the sandbox listening on a real socket, with cookies kept
@@ -356,6 +357,48 @@ describe('legal info (designed contract) between the client and the sandbox', ()
     const campaigns = await api.campaigns.list({ pageSize: 50 });
     const marked = await api.campaigns.get(campaigns.items[0]!.id);
     expect(marked.legalInfoId).toBe(seeded!.id);
+  });
+
+  it('marks a campaign with a saved legal info or with its details, the client sending the five fields', async () => {
+    const fixture = await fetch(`${base}/api/dev/fixtures/users`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ featuresOn: ['ru_ad_marking'], deposit: 100 }),
+    });
+    const { api } = await signedIn(((await fixture.json()) as { email: string }).email);
+    const [saved] = await api.legalInfo.list();
+    const input: CampaignInput = {
+      name: 'Marked by the client',
+      campaignType: 'Task',
+      strategy: { budget: 20, cpm: 1, cpc: null, billingType: 'PAY_PER_SHOW' },
+      ads: [{ title: 'Hello', link: 'https://example.com/landing', erid: 'Kra23f4' }],
+      targeting: OPEN_TARGETING,
+    };
+    const typed = await api.campaigns.create({
+      ...input,
+      legal: { legalType: 'SOLE_TRADER', legalName: ' IP Ivanov ', regNumber: '5001-0073-2259', vat: 20 },
+    });
+    expect(toCampaignLegal(typed)).toEqual({
+      legalType: 'SOLE_TRADER',
+      legalName: 'IP Ivanov',
+      regNumber: '500100732259',
+      vat: 20,
+    });
+    expect(toCampaignLegal(await api.campaigns.get(typed.id))).toEqual(toCampaignLegal(typed));
+    const switched = await api.campaigns.update(typed.id, { legal: { legalInfoId: saved!.id } });
+    expect(switched).toMatchObject({ legalInfoId: saved!.id, legalName: null, regNumber: null, vat: null });
+    expect((await api.campaigns.update(typed.id, { legal: null })).legalInfoId).toBeNull();
+
+    const bad = await api.campaigns
+      .create({
+        ...input,
+        legal: { legalType: 'LEGAL_ENTITY', legalName: 'OOO Typo', regNumber: '7707083894', vat: null },
+      })
+      .catch((e: unknown) => e);
+    expect(isValidationError(bad)).toBe(true);
+    expect((bad as { data: { fields: Record<string, string> } }).data.fields).toEqual({
+      regNumber: 'is not a valid ИНН: its check digits do not match',
+    });
   });
 
   it("creates, reads, updates and deletes, with the client's mapper shaping what is sent", async () => {

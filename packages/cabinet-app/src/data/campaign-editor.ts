@@ -7,12 +7,13 @@ import type {
   ForecastQuery,
   ForecastVariant,
 } from '@adnet/api-client';
+import { sniffFile } from '@adnet/ui';
 import { useApi } from '../api-context';
-import { useActingAs } from '../shell/acting-as';
 
 /**
- * Data of the campaign editor (issue 11): the campaign being edited, the region tree, the account's legal
- * infos, the forecast, media uploads and the two writes. The page reaches the client only through these.
+ * Data of the campaign editor (issue 11): the campaign being edited, the region tree, the forecast, media
+ * uploads and the two writes (the Legal section's legal infos are in `campaign-legal.ts`, loaded with it). The page
+ * reaches the client only through these.
  */
 
 /** One campaign in full (`GET /api/campaigns/{id}`); null id: nothing to load (a new campaign). */
@@ -28,15 +29,6 @@ export function useEditedCampaign(id: number | null) {
 export function useRegionTree() {
   const api = useApi();
   return useSWR(['geoTree'] as const, () => api.geo.tree(), { revalidateOnFocus: false });
-}
-
-/** The legal infos of the account (or the acting-as user's), for the Legal section; off without the feature. */
-export function useLegalInfoOptions(enabled: boolean) {
-  const api = useApi();
-  const actingAs = useActingAs();
-  return useSWR(enabled ? (['legalInfos', actingAs] as const) : null, () =>
-    api.legalInfo.list(actingAs === null ? {} : { userId: actingAs }),
-  );
 }
 
 /**
@@ -77,13 +69,20 @@ export function useForecast(variant: ForecastVariant, query: ForecastQuery | nul
   );
 }
 
-/** Uploads an ad's icon or image (`image`) or video, with progress; resolves with the cloud id and its URL. */
+/**
+ * Uploads an ad's icon or image (`image`) or video, with progress; resolves with the cloud id and its URL. The field
+ * has checked the file by its bytes (a PNG named `clip.mp4` is a PNG): it is declared as the type its bytes say, not
+ * as the browser's guess from the name, which the server refuses as a mismatch (the field then told a failed
+ * connection, with a retry that failed again). As `useSupportPictureUpload` does.
+ */
 export function useAdMediaUpload(kind: 'image' | 'video') {
   const api = useApi();
   return async (
-    file: File,
+    picked: File,
     context: { signal: AbortSignal; onProgress: (ratio: number) => void },
   ): Promise<{ cloudId: string; url: string }> => {
+    const type = await sniffFile(picked);
+    const file = type && type !== picked.type ? new File([picked], picked.name, { type }) : picked;
     const options = {
       signal: context.signal,
       onProgress: (p: { loaded: number; total: number }) =>

@@ -29,7 +29,23 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const locales = { en: flatten(en), ru: flatten(ru), 'zh-CN': flatten(zh) };
+/** A language's texts: its bundle and its `*.lazy.json` files, which must not reuse one of the bundle's namespaces. */
+const lazyFiles = import.meta.glob<Record<string, unknown>>('./locales/*/*.lazy.json', {
+  eager: true,
+  import: 'default',
+});
+const withLazy = (locale: string, bundle: Record<string, unknown>) =>
+  mergeResourceFiles({
+    bundle,
+    ...Object.fromEntries(
+      Object.entries(lazyFiles).filter(([path]) => path.startsWith(`./locales/${locale}/`)),
+    ),
+  });
+const locales = {
+  en: flatten(withLazy('en', en)),
+  ru: flatten(withLazy('ru', ru)),
+  'zh-CN': flatten(withLazy('zh-CN', zh)),
+};
 const placeholders = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 /** i18next's plural suffixes: a counted text has one key per plural category of its locale. */
@@ -82,6 +98,12 @@ describe('translations', () => {
         .sort();
     expect(files('ru')).toEqual(files('en'));
     expect(files('zh-CN')).toEqual(files('en'));
+  });
+
+  it('keeps the lazily loaded texts out of the bundle every page loads', () => {
+    expect(Object.keys(lazyFiles).length).toBeGreaterThan(0);
+    for (const [path, texts] of Object.entries(lazyFiles))
+      for (const namespace of Object.keys(texts)) expect(en, path).not.toHaveProperty(namespace);
   });
 
   it('refuses a namespace defined by two files', () => {

@@ -1,4 +1,4 @@
-import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
@@ -7,6 +7,7 @@ import {
   Button,
   Callout,
   Select,
+  Skeleton,
   TextField,
   useViewport,
   type AdPreviewAd,
@@ -45,7 +46,7 @@ import {
   type StoredDraft,
 } from './editor-model';
 import { usePreviewLabels } from './editor-labels';
-import { LegalSection, ReviewSection, StrategySection, TargetingSection } from './editor-sections';
+import { LegalSectionChunk, ReviewSection, StrategySection, TargetingSection } from './editor-sections';
 import { useLeaveGuard } from './leave-guard';
 
 /** How long the form rests before the draft is written to storage. */
@@ -93,6 +94,10 @@ export function CampaignEditorForm({
   const [previewOpen, setPreviewOpen] = useState(draft?.mobilePreviewOpen ?? false);
   const [pendingUploads, setPendingUploads] = useState<ReadonlySet<string>>(new Set());
   const saved = useRef(false);
+  // The Legal section's chunk (and its texts) is fetched as soon as the form shows, not when it is scrolled to.
+  useEffect(() => {
+    if (marking) void LegalSectionChunk.preload();
+  }, [marking]);
 
   const goToFirstError = useCallback(
     (fields: string[]) => {
@@ -133,15 +138,23 @@ export function CampaignEditorForm({
   });
   const typedForm = form as unknown as EditorForm;
 
-  /** Submits; when a client rule fails, opens the section of the first failing field and focuses it. */
+  /**
+   * Submits; when a client rule fails, opens the section of the first failing field and focuses it. With the Legal
+   * section, its chunk (which brings the rules of typed legal details) is waited for first; it was asked for when
+   * the form showed, so this waits only on a very fast submit.
+   */
   const submitForm = (event: React.FormEvent<HTMLFormElement>) => {
-    void onSubmit(event).then(() => {
-      const errors = form.formState.errors as Record<string, unknown>;
-      const first = firstErrorPath(errors);
-      if (!first) return;
-      setStep(sectionOf(first));
-      requestAnimationFrame(() => form.setFocus(first as never));
-    });
+    event.preventDefault();
+    const legalRules = marking ? LegalSectionChunk.preload().catch(() => undefined) : Promise.resolve();
+    void legalRules
+      .then(() => onSubmit(event))
+      .then(() => {
+        const errors = form.formState.errors as Record<string, unknown>;
+        const first = firstErrorPath(errors);
+        if (!first) return;
+        setStep(sectionOf(first));
+        requestAnimationFrame(() => form.setFocus(first as never));
+      });
   };
 
   // The autosaved draft follows the changes, written once the form rests: a keystroke only restarts the timer
@@ -186,7 +199,8 @@ export function CampaignEditorForm({
 
   const restore = () => {
     if (!draft) return;
-    form.reset(draft.values, { keepDefaultValues: true });
+    // A draft stored before a field existed (the legal details) takes that field's value from the original.
+    form.reset({ ...original, ...draft.values }, { keepDefaultValues: true });
     setPreviewOpen(draft.mobilePreviewOpen);
     setDraft(null);
   };
@@ -303,12 +317,14 @@ export function CampaignEditorForm({
             ) : null}
             {marking && showSection('legal') ? (
               <EditorSection id="legal" title={sectionTitle('legal')}>
-                <LegalSection form={typedForm} />
+                <Suspense fallback={<Skeleton height={240} aria-label={t('common.loading')} />}>
+                  <LegalSectionChunk form={typedForm} field={field} />
+                </Suspense>
               </EditorSection>
             ) : null}
             {showSection('review') ? (
               <EditorSection id="review" title={sectionTitle('review')}>
-                <ReviewSection form={typedForm} />
+                <ReviewSection form={typedForm} marking={marking} />
               </EditorSection>
             ) : null}
           </fieldset>

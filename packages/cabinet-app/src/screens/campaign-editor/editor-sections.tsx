@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Controller, useWatch } from 'react-hook-form';
 import {
@@ -8,6 +8,7 @@ import {
   ErrorState,
   Field,
   MultiSelect,
+  preloadable,
   RadioGroup,
   RegionTreePicker,
   Select,
@@ -16,12 +17,7 @@ import {
 } from '@adnet/ui';
 import type { RegionNode } from '@adnet/api-client';
 import { useAudienceOptions } from '../../data/audiences';
-import {
-  useEditorConstants,
-  useForecast,
-  useLegalInfoOptions,
-  useRegionTree,
-} from '../../data/campaign-editor';
+import { useEditorConstants, useForecast, useRegionTree } from '../../data/campaign-editor';
 import { describeError } from '../../data/errors';
 import { fieldError } from '../../data/use-recipe-form';
 import { useFormat } from '../../i18n/format';
@@ -33,6 +29,7 @@ import {
   TRI_STATES,
   hasAudienceTargeting,
   publisherIds,
+  setLegalRules,
   type EditorValues,
   type TriState,
 } from './editor-model';
@@ -364,54 +361,21 @@ export function StrategySection({ form, field }: FieldProps) {
   );
 }
 
-/** Legal (feature `ru_ad_marking`): the legal info the campaign is marked with; the erid is on each ad. */
-export function LegalSection({ form }: { form: EditorForm }) {
-  const { t } = useTranslation();
-  const infos = useLegalInfoOptions(true);
-  const chosen = useWatch({ control: form.control, name: 'legalInfoId' });
-  const info = infos.data?.find((i) => String(i.id) === chosen);
-  const NONE = 'none';
-  return (
-    <>
-      <Controller
-        control={form.control}
-        name="legalInfoId"
-        render={({ field: f }) => (
-          <Field
-            label={t('editor.legal.entity')}
-            hint={t('editor.legal.hint')}
-            error={fieldError(t, form, 'legalInfoId')}
-          >
-            <Select
-              value={f.value === '' ? NONE : f.value}
-              onValueChange={(v) => f.onChange(v === NONE ? '' : v)}
-              options={[
-                { value: NONE, label: t('editor.legal.none') },
-                ...(infos.data ?? []).map((i) => ({ value: String(i.id), label: i.name })),
-              ]}
-            />
-          </Field>
-        )}
-      />
-      {info ? (
-        <dl className="editor-legal">
-          <dt>{t('editor.legal.legalName')}</dt>
-          <dd>{info.name}</dd>
-          <dt>{t('editor.legal.regNumber')}</dt>
-          <dd>{info.inn ?? info.foreignRegNumber ?? info.foreignTaxNumber ?? '—'}</dd>
-          <dt>{t('editor.legal.vat')}</dt>
-          <dd>{info.vatPayer ? t('editor.legal.vatYes') : t('editor.legal.vatNo')}</dd>
-        </dl>
-      ) : null}
-      <p>
-        <AppLink to="/legal_info">{t('editor.legal.manage')}</AppLink>
-      </p>
-    </>
-  );
-}
+/**
+ * The Legal section (feature `ru_ad_marking`) and its line in the review: their own chunk with their own texts
+ * (`legal-section.tsx`), so the editor's first paint and every account without the feature load neither.
+ */
+const loadLegal = () =>
+  import('./legal-section').then(async (m) => {
+    setLegalRules(m.legalProblems);
+    await m.textsLoaded;
+    return m;
+  });
+export const LegalSectionChunk = preloadable(() => loadLegal().then((m) => ({ default: m.LegalSection })));
+export const LegalReviewChunk = preloadable(() => loadLegal().then((m) => ({ default: m.LegalReview })));
 
 /** Review: what will be sent, in words, before the submit button. */
-export function ReviewSection({ form }: { form: EditorForm }) {
+export function ReviewSection({ form, marking }: { form: EditorForm; marking: boolean }) {
   const { t } = useTranslation();
   const fmt = useFormat();
   const values = useWatch({ control: form.control, compute: pickReview });
@@ -439,6 +403,11 @@ export function ReviewSection({ form }: { form: EditorForm }) {
       </dd>
       <dt>{t(`editor.strategy.billingTypes.${values.billingType}`)}</dt>
       <dd>{values.bid && Number.isFinite(bid) ? fmt.money(bid) : '—'}</dd>
+      {marking ? (
+        <Suspense fallback={null}>
+          <LegalReviewChunk form={form} />
+        </Suspense>
+      ) : null}
     </dl>
   );
 }
