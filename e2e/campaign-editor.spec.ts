@@ -494,17 +494,18 @@ test.describe('the campaign editor', () => {
     await adField(page, 'title').fill('Kept title');
     await adField(page, 'subtitle').fill('Kept text');
 
-    // The upload URL is given, and the sandbox itself refuses the first PUT (its fault knob, the header on that one
-    // request: it answers 503 before reading the file, as a failing proxy would): ERROR with a retry. The retry asks
-    // for a new upload URL and the sandbox stores the file; the refused key holds nothing.
-    let faulted = 0;
+    // The upload URL is given, and the sandbox itself answers the first two PUTs with an error (its fault knob, the
+    // header on that one request: it answers before reading the file). First 415, a refusal of the file itself:
+    // ERROR in the cabinet's words, and no retry that would be refused again, only another file. Then 503, as a
+    // failing proxy would: ERROR with a retry. The retry asks for a new upload URL and the sandbox stores the file;
+    // the refused keys hold nothing.
+    const faults = ['error=415', 'error=503'];
     await page.route(
       (url) => url.pathname.startsWith('/api/public/uploads/'),
       async (route) => {
-        const fault = route.request().method() === 'PUT' && faulted === 0;
-        if (fault) faulted += 1;
+        const fault = route.request().method() === 'PUT' ? faults.shift() : undefined;
         await route.continue({
-          headers: { ...route.request().headers(), ...(fault && { 'x-sandbox-fault': 'error=503' }) },
+          headers: { ...route.request().headers(), ...(fault && { 'x-sandbox-fault': fault }) },
         });
       },
     );
@@ -517,17 +518,27 @@ test.describe('the campaign editor', () => {
     const zone = page.locator('[data-field="ads.0.image"]');
     await zone.locator('input[type="file"]').setInputFiles(FILES.image);
     await expect(
+      zone.getByText('The server did not accept this file. Choose another one.', { exact: true }),
+    ).toBeVisible();
+    await expect(zone.getByRole('button', { name: /^Retry/ })).toHaveCount(0);
+    await expect.poll(() => puts.length).toBe(1);
+    expect(puts[0]).toMatchObject({ status: 415, body: expect.stringContaining('SANDBOX_FAULT') });
+    await zone.getByRole('button', { name: /^Remove/ }).click();
+    await zone.locator('input[type="file"]').setInputFiles(FILES.image);
+    await expect(
       zone.getByText('Upload failed. Check the connection and retry.', { exact: true }),
     ).toBeVisible();
-    await expect.poll(() => puts.length).toBe(1);
-    expect(puts[0]).toMatchObject({ status: 503, body: expect.stringContaining('SANDBOX_FAULT') });
-    expect((await page.request.get(`/api/public/files/${puts[0]!.key}`)).status()).toBe(404);
+    await expect.poll(() => puts.length).toBe(2);
+    expect(puts[1]).toMatchObject({ status: 503, body: expect.stringContaining('SANDBOX_FAULT') });
+    for (const refused of puts) {
+      expect((await page.request.get(`/api/public/files/${refused.key}`)).status()).toBe(404);
+    }
     await zone.getByRole('button', { name: /^Retry/ }).click();
     await expect(zone.getByText('Uploaded', { exact: true })).toBeVisible();
-    await expect.poll(() => puts.length).toBe(2);
-    expect(puts[1]!.status).toBe(204);
-    expect(puts[1]!.key).not.toBe(puts[0]!.key);
-    expect((await page.request.get(`/api/public/files/${puts[1]!.key}`)).status()).toBe(200);
+    await expect.poll(() => puts.length).toBe(3);
+    expect(puts[2]!.status).toBe(204);
+    expect(puts[2]!.key).not.toBe(puts[1]!.key);
+    expect((await page.request.get(`/api/public/files/${puts[2]!.key}`)).status()).toBe(200);
 
     // Links: javascript: and http: are refused with a translated message, and nothing is sent.
     let posts = 0;
@@ -555,7 +566,7 @@ test.describe('the campaign editor', () => {
     const response = await answer;
     expect(response.status()).toBe(400);
     // The retried upload is the one the form sends.
-    expect((bodyOf(response.request()).ads as { image: string }[])[0]!.image).toBe(puts[1]!.key);
+    expect((bodyOf(response.request()).ads as { image: string }[])[0]!.image).toBe(puts[2]!.key);
     const message = ((await response.json()) as { fields: Record<string, string> }).fields[
       'strategy.budget'
     ]!;

@@ -7,8 +7,9 @@ import type {
   ForecastQuery,
   ForecastVariant,
 } from '@adnet/api-client';
-import { sniffFile } from '@adnet/ui';
+import { useTranslation } from 'react-i18next';
 import { useApi } from '../api-context';
+import { asItsBytesSay, asUploadFailure } from './upload-file';
 
 /**
  * Data of the campaign editor (issue 11): the campaign being edited, the region tree, the forecast, media
@@ -70,28 +71,31 @@ export function useForecast(variant: ForecastVariant, query: ForecastQuery | nul
 }
 
 /**
- * Uploads an ad's icon or image (`image`) or video, with progress; resolves with the cloud id and its URL. The field
- * has checked the file by its bytes (a PNG named `clip.mp4` is a PNG): it is declared as the type its bytes say, not
- * as the browser's guess from the name, which the server refuses as a mismatch (the field then told a failed
- * connection, with a retry that failed again). As `useSupportPictureUpload` does.
+ * Uploads an ad's icon or image (`image`) or video, with progress; resolves with the cloud id and its URL. The file is
+ * declared as the type its bytes say, and a refusal by the server is told as such, without a retry
+ * (`upload-file.ts`), as `useSupportPictureUpload` does.
  */
 export function useAdMediaUpload(kind: 'image' | 'video') {
   const api = useApi();
+  const { t } = useTranslation();
   return async (
     picked: File,
     context: { signal: AbortSignal; onProgress: (ratio: number) => void },
   ): Promise<{ cloudId: string; url: string }> => {
-    const type = await sniffFile(picked);
-    const file = type && type !== picked.type ? new File([picked], picked.name, { type }) : picked;
+    const file = await asItsBytesSay(picked);
     const options = {
       signal: context.signal,
       onProgress: (p: { loaded: number; total: number }) =>
         context.onProgress(p.total > 0 ? p.loaded / p.total : 0),
     };
-    const stored = await (kind === 'video'
-      ? api.uploads.video(file, options)
-      : api.uploads.image(file, options));
-    return { cloudId: stored.cloudId, url: stored.downloadUrl };
+    try {
+      const stored = await (kind === 'video'
+        ? api.uploads.video(file, options)
+        : api.uploads.image(file, options));
+      return { cloudId: stored.cloudId, url: stored.downloadUrl };
+    } catch (error) {
+      throw asUploadFailure(t, error);
+    }
   };
 }
 
