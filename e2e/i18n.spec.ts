@@ -126,6 +126,8 @@ for (const [language, locale, visits] of [
       ['superuser@demo.adnet', '/internal/users', 'routes.internalUsers'],
       // Legal info (feature ru_ad_marking).
       ['marking@demo.adnet', '/legal_info', 'routes.legalInfo'],
+      // The campaign editor with ru_ad_marking: its Legal section brings its own texts (editor-legal, legal-info).
+      ['marking@demo.adnet', '/campaigns/new?campaignType=Task', 'routes.campaignNew'],
     ],
   ],
 ] as const) {
@@ -161,7 +163,8 @@ test('switching language on a feature page shows its texts in the new language a
   page,
 }) => {
   await watchRawKeys(page);
-  await signInAs(page, 'advertiser@demo.adnet', 'en');
+  // With ru_ad_marking: the editor's Legal section, whose texts come with its chunk, switches too.
+  await signInAs(page, 'marking@demo.adnet', 'en');
   await page.goto('/campaigns/new?campaignType=BotMessageMedia');
   await expect(
     page.getByRole('heading', { level: 2, name: text('editor.sections.targeting') }),
@@ -174,8 +177,14 @@ test('switching language on a feature page shows its texts in the new language a
     const menu = await openUserMenu(page, new RegExp(`${text('nav.accountMenu', {}, from)}$`));
     await menu.getByRole('menuitemradio', { name: label }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
-    for (const key of ['editor.sections.targeting', 'editor.sections.strategy', 'editor.sections.review'])
+    for (const key of [
+      'editor.sections.targeting',
+      'editor.sections.strategy',
+      'editor.sections.legal',
+      'editor.sections.review',
+    ])
       await expect(page.getByRole('heading', { level: 2, name: text(key, {}, locale) })).toBeVisible();
+    await expect(page.getByRole('radiogroup', { name: text('editorLegal.way', {}, locale) })).toBeVisible();
     await expect(
       page.getByRole('complementary', { name: text('editor.preview.label', {}, locale) }),
     ).toBeVisible();

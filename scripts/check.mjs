@@ -33,7 +33,7 @@ const steps = [
     ],
   ],
   [
-    'story tests (light + dark, a11y)',
+    'story tests (a11y in light + dark)',
     [
       'pnpm',
       'exec',

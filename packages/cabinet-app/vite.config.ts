@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type PluginOption } from 'vite';
 import { Features } from 'lightningcss';
@@ -11,10 +13,25 @@ import { shortCustomProperties } from './build-css-names.ts';
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const sandbox = `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 4319}`;
 
+/**
+ * react-router 7 exports only its development build (`dist/development`: dev warnings and checks) under every
+ * condition, production included (remix-run/react-router#12532, #14753). A build takes the production files the
+ * package ships beside them: the same API without the development-only code.
+ */
+const reactRouterDir = dirname(
+  createRequire(createRequire(import.meta.url).resolve('react-router-dom')).resolve(
+    'react-router/package.json',
+  ),
+);
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: join(reactRouterDir, 'dist/production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: join(reactRouterDir, 'dist/production/dom-export.mjs') },
+];
+
 /** Text the server may send compressed. `runtime-config.json` is left out: it is edited at deploy time. */
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|txt|ico|webmanifest)$/;
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     // The CSS budget (issue 18): short custom property names in the built stylesheet; the sources keep theirs.
@@ -40,7 +57,9 @@ export default defineConfig({
         }) as PluginOption)
       : null,
   ],
-  resolve: { alias: workspaceAliases },
+  resolve: {
+    alias: command === 'build' ? [...workspaceAliases, ...reactRouterProduction] : workspaceAliases,
+  },
   // Lightning CSS minifies the build (Vite's default) for the `build.target` browsers. Its light-dark() fallback
   // is left out: the stylesheets never use light-dark() (the themes swap tokens), yet every `color-scheme` got two
   // helper properties for it.
@@ -83,4 +102,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -142,12 +142,13 @@ export function CampaignEditorForm({
 
   /**
    * Submits; when a client rule fails, opens the section of the first failing field and focuses it. The sections
-   * below the first come after the first paint (`lazy-parts.tsx`): a submit before they are in waits for them
-   * (the schema checks every value either way), so the failing field is there to focus.
+   * below the first come after the first paint (`lazy-parts.tsx`), the Legal section with the rules of typed legal
+   * details: a submit before they are in waits for them (the schema checks every value either way, and the legal
+   * details by those rules), so the failing field is there to focus.
    */
   const submitForm = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void preloadEditorParts()
+    void preloadEditorParts(marking)
       .catch(() => undefined)
       .then(() => onSubmit())
       .then(() => {
@@ -158,7 +159,7 @@ export function CampaignEditorForm({
         requestAnimationFrame(() => form.setFocus(first as never));
       });
   };
-  usePreloadEditorParts();
+  usePreloadEditorParts(marking);
 
   // The autosaved draft follows the changes, written once the form rests: a keystroke only restarts the timer
   // (comparing with the original and serializing the form on every key cost the typing its frame budget).
@@ -202,7 +203,8 @@ export function CampaignEditorForm({
 
   const restore = () => {
     if (!draft) return;
-    form.reset(draft.values, { keepDefaultValues: true });
+    // A draft stored before a field existed (the legal details) takes that field's value from the original.
+    form.reset({ ...original, ...draft.values }, { keepDefaultValues: true });
     setPreviewOpen(draft.mobilePreviewOpen);
     setDraft(null);
   };
@@ -319,12 +321,12 @@ export function CampaignEditorForm({
             ) : null}
             {marking && showSection('legal') ? (
               <EditorSection id="legal" title={sectionTitle('legal')}>
-                <LegalSection form={typedForm} phone={mobile} />
+                <LegalSection form={typedForm} field={field} phone={mobile} />
               </EditorSection>
             ) : null}
             {showSection('review') ? (
               <EditorSection id="review" title={sectionTitle('review')}>
-                <ReviewSection form={typedForm} phone={mobile} />
+                <ReviewSection form={typedForm} marking={marking} phone={mobile} />
               </EditorSection>
             ) : null}
           </fieldset>
