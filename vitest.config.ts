@@ -41,19 +41,22 @@ const browser = (name: string, contextOptions?: { viewport: { width: number; hei
   instances: [{ browser: 'chromium' as const, name }],
 });
 
-/** One project of story tests per theme: the a11y check must hold in light and in dark. */
-const storybookProject = (theme: 'light' | 'dark') => ({
+/**
+ * The story tests: every story rendered and played once, in the light theme, then judged by axe in light and,
+ * switched in place, in dark (`.storybook/a11y-in-both-themes.ts`). A second project that played every story
+ * again in dark took as long again as this one.
+ */
+const storybookProject = {
   extends: true as const,
   plugins: [storybookTest({ configDir: '.storybook', tags: { exclude: ['no-test'] } })],
-  define: { 'import.meta.env.VITE_STORYBOOK_THEME': JSON.stringify(theme) },
   test: {
-    name: theme === 'light' ? 'storybook' : 'storybook-dark',
-    browser: browser(theme === 'light' ? 'storybook (chromium, light)' : 'storybook (chromium, dark)'),
+    name: 'storybook',
+    browser: browser('storybook (chromium)'),
     setupFiles: ['.storybook/vitest.setup.ts'],
     // A screen story boots the whole cabinet; the first one of a run also waits for Vite to transform it.
     testTimeout: 30_000,
   },
-});
+};
 
 /**
  * Visual baselines of @adnet/ui (packages/ui/visual): each state of each component, light and dark, at a fixed
@@ -116,7 +119,11 @@ export default defineConfig({
           environment: 'jsdom',
           // A hang guard, not a time assertion: the DataGrid's user-event tests take 5 s on two busy cores.
           testTimeout: 15_000,
-          include: ['packages/ui/src/**/*.test.{ts,tsx}', '.storybook/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/ui/src/**/*.test.{ts,tsx}',
+            'packages/ui/visual/**/*.test.ts',
+            '.storybook/**/*.test.{ts,tsx}',
+          ],
           setupFiles: ['packages/ui/test/setup.ts'],
         },
       },
@@ -153,8 +160,7 @@ export default defineConfig({
           setupFiles: ['packages/ui/test/setup.ts'],
         },
       },
-      storybookProject('light'),
-      storybookProject('dark'),
+      storybookProject,
       visualProject,
     ],
   },

@@ -43,11 +43,33 @@ function localeOf(value: unknown): StoryLocale {
   return (LOCALES as readonly unknown[]).includes(value) ? (value as StoryLocale) : 'en';
 }
 
-function applyToDocument(theme: StoryTheme, locale: StoryLocale) {
+function applyTheme(theme: StoryTheme) {
   const root = document.documentElement;
   root.setAttribute('data-theme', theme);
   root.style.colorScheme = theme;
-  root.lang = locale;
+}
+
+function applyToDocument(theme: StoryTheme, locale: StoryLocale) {
+  applyTheme(theme);
+  document.documentElement.lang = locale;
+}
+
+/**
+ * Fired on `window`, with the theme as `detail`, when the story tests switch a rendered story to its other theme
+ * in place (`switchStoryTheme`). A story that keeps its theme anywhere but `<html>` listens and takes the new one
+ * before the call returns, as it would have taken it from the toolbar at render: the cabinet's screens hand it to
+ * their app's ThemeProvider (`packages/cabinet-app/src/stories/screen-story.tsx`).
+ */
+export const STORY_THEME_EVENT = 'adnet:story-theme';
+
+/**
+ * Switches the story on the canvas to `theme` without rendering it again: `<html>` as `withThemeAndLocale` themes a
+ * story's canvas (so portalled overlays follow), then whatever listens for `STORY_THEME_EVENT`. The story tests
+ * use it to judge each story's final state in both themes (`.storybook/a11y-in-both-themes.ts`).
+ */
+export function switchStoryTheme(theme: StoryTheme) {
+  applyTheme(theme);
+  window.dispatchEvent(new CustomEvent<StoryTheme>(STORY_THEME_EVENT, { detail: theme }));
 }
 
 /**

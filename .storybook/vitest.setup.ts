@@ -1,15 +1,14 @@
 import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview';
 import { setProjectAnnotations } from '@storybook/react-vite';
+import { inBothThemes } from './a11y-in-both-themes';
 import * as projectAnnotations from './preview';
 
 /**
- * Story tests run once per theme: the `storybook-dark` project sets STORYBOOK_THEME=dark, so every story's
- * play function and its axe check run against the dark tokens too.
+ * Story tests render and play each story once, in the light theme, and judge its final state with axe in light,
+ * then switched in place to dark (`inBothThemes`): contrast must hold in both, overlays included.
  */
-const theme = import.meta.env.VITE_STORYBOOK_THEME === 'dark' ? 'dark' : 'light';
-
 setProjectAnnotations([
-  a11yAddonAnnotations,
+  { ...a11yAddonAnnotations, afterEach: inBothThemes(a11yAddonAnnotations.afterEach) },
   projectAnnotations,
-  { initialGlobals: { theme, locale: 'en' } },
+  { initialGlobals: { theme: 'light', locale: 'en' } },
 ]);

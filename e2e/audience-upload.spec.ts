@@ -4,7 +4,7 @@ import { expect, newAccount, signInAndWait, test, watchCalls } from './fixtures'
 
 /**
  * The 200 000-line audience upload, read in a worker. Its own file because it measures the page's main thread
- * (no long task over 200 ms while the file is read and sent): it runs in the `exclusive` project, so a second
+ * (no long task over 200 ms while the file is read and sent): it runs in the `quiet` project, alone and first, so a second
  * browser on the same two cores is never what it measures (e2e/playwright.config.ts).
  */
 

@@ -1,6 +1,15 @@
 import type { Page, Request } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { expect, newAccount, signInAndWait, test, watchCalls } from './fixtures';
+import {
+  apiCall,
+  expect,
+  newAccount,
+  pressUntilFocused,
+  signInAndWait,
+  tabTo,
+  test,
+  watchCalls,
+} from './fixtures';
 
 /**
  * The campaigns list and the archive on the page recipe: the URL, the grid and `GET /api/campaigns` agree; every
@@ -41,6 +50,9 @@ test.describe('the campaigns list', () => {
     await page.goto('/campaigns');
     const first = await rowsShown(page);
     expect(first).toHaveLength(20);
+    // Suspicious and waiting for moderation are internal users' filters: an advertiser is offered neither.
+    await expect(page.getByRole('button', { name: 'Created Any date' })).toBeVisible();
+    await expect(page.getByRole('switch')).toHaveCount(0);
     let q = lastList(calls).searchParams;
     expect([q.get('page'), q.get('size'), q.get('sort')]).toEqual(['0', '20', 'createdEpoch,desc']);
 
@@ -100,6 +112,68 @@ test.describe('the campaigns list', () => {
     await expect.poll(() => rowsShown(page)).toEqual(stopped);
   });
 
+  test('date range, type, suspicious and waiting filters change the URL and the query; the rows are the server’s', async ({
+    page,
+    request,
+  }) => {
+    // Who sees which filter: "Suspicious only" and "Waiting for moderation" are internal users' filters, so an
+    // internal user opens an account of the test's own (`uid`), where it marks campaigns suspicious. At 1600 px the
+    // Type column, and so its filter, fits beside the others.
+    const owner = await newAccount(request, { allCampaigns: true });
+    await page.setViewportSize({ width: 1600, height: 900 });
+    await signInAndWait(page, 'superuser@demo.adnet');
+    const theirs = await listOnServer(page, `userId=${owner.id}&size=200`);
+    for (const c of theirs.content.filter((c) => c.status === 'STOPPED').slice(0, 2)) {
+      const marked = await apiCall(page.request, 'POST', `/api/admin/campaigns/${c.id}/sus?isSus=true`);
+      expect(marked.ok(), await marked.text()).toBe(true);
+    }
+    const calls = watchCalls(page, '/api/campaigns');
+    const base = { page: '0', size: '20', sort: 'createdEpoch,desc', userId: String(owner.id) };
+    /** The URL, the last list call and the rows after a filter: each the server's answer to that query. */
+    const expectFiltered = async (urlParam: RegExp, wire: Record<string, string>) => {
+      await expect(page).toHaveURL(urlParam);
+      const query = { ...base, ...wire };
+      await expect.poll(() => Object.fromEntries(lastList(calls).searchParams)).toEqual(query);
+      const server = (await listOnServer(page, new URLSearchParams(query).toString())).content;
+      expect(server.length, 'the filter keeps some of the account’s campaigns').toBeGreaterThan(0);
+      expect(server.length).toBeLessThan(theirs.totalElements);
+      await expect.poll(() => rowsShown(page)).toEqual(server.map((c) => c.name));
+    };
+    const open = async () => {
+      await page.goto(`/campaigns?uid=${owner.id}`);
+      await rowsShown(page);
+    };
+
+    // Created in the last 30 days (days of UTC, as the picker says): `created=from..to`, sent as startDate/endDate.
+    await open();
+    await page.getByRole('button', { name: 'Created Any date' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Last 30 days' }).click();
+    const today = new Date().toISOString().slice(0, 10);
+    const from = new Date(Date.parse(`${today}T00:00:00Z`) - 29 * 86_400_000).toISOString().slice(0, 10);
+    await expectFiltered(new RegExp(`[?&]created=${from}\\.\\.${today}(&|$)`), {
+      startDate: from,
+      endDate: today,
+    });
+
+    // Type, through its column's filter: `campaignType=Task` in the URL, `type=TASK` on the wire.
+    await open();
+    await page.getByRole('button', { name: 'Filter by Type' }).click();
+    const typeFilter = page.getByRole('dialog', { name: 'Filter by Type' });
+    await typeFilter.getByRole('radio', { name: 'Task' }).check();
+    await typeFilter.getByRole('button', { name: 'Apply' }).click();
+    await expectFiltered(/[?&]campaignType=Task(&|$)/, { type: 'TASK' });
+
+    // Suspicious only: `sus=true` in the URL and on the wire.
+    await open();
+    await page.getByRole('switch', { name: 'Suspicious only' }).click();
+    await expectFiltered(/[?&]sus=true(&|$)/, { sus: 'true' });
+
+    // Waiting for moderation: `hasModerationKey=true` in the URL and on the wire.
+    await open();
+    await page.getByRole('switch', { name: 'Waiting for moderation' }).click();
+    await expectFiltered(/[?&]hasModerationKey=true(&|$)/, { hasModerationKey: 'true' });
+  });
+
   test('a bad value in the URL falls back to the default without an error screen', async ({ page }) => {
     const calls = watchCalls(page, '/api/campaigns');
     await signInAndWait(page, 'advertiser@demo.adnet');
@@ -141,6 +215,25 @@ test.describe('the campaigns list', () => {
     const copies = await listOnServer(page, `name=${encodeURIComponent(`Copy of ${active.name}`)}`);
     expect(copies.content).toHaveLength(1);
     expect(copies.content[0]!.status).toBe('DRAFT');
+    // The list revalidates: the copy is a row of its own (its name holds the searched one), linking to its page,
+    // and the rows are the server's for that search.
+    await expect(
+      page.locator('tbody a.campaign-name', { hasText: `Copy of ${active.name}` }),
+    ).toHaveAttribute('href', `/campaigns/${copies.content[0]!.id}`);
+    const searched = await listOnServer(
+      page,
+      `name=${encodeURIComponent(active.name)}&size=20&sort=createdEpoch,desc`,
+    );
+    expect(searched.content.map((c) => c.id)).toContain(copies.content[0]!.id);
+    await expect.poll(() => rowsShown(page)).toEqual(searched.content.map((c) => c.name));
+
+    // Open goes to the campaign's page.
+    await page.getByRole('button', { name: `Actions for ${active.name}` }).click();
+    await page.getByRole('menuitem', { name: 'Open' }).click();
+    await expect(page).toHaveURL(new RegExp(`/campaigns/${active.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: active.name })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/campaigns\?name=/);
 
     // Edit opens the form.
     await page.getByRole('button', { name: `Actions for ${active.name}` }).click();
@@ -337,58 +430,66 @@ test.describe('keyboard only', () => {
     const stopped = (await listOnServer(page, 'status=STOPPED&sort=name,asc&size=1')).content[0]!;
     await page.goto('/campaigns');
     await rowsShown(page);
+    // Every control below is reached from the page's start with Tab, Shift+Tab and the arrow keys, and used with
+    // Enter or Space: nothing is focused or clicked for the user.
 
     // Search by name.
-    await page.getByRole('searchbox', { name: 'Search by name' }).focus();
+    const search = page.getByRole('searchbox', { name: 'Search by name' });
+    await tabTo(page, search);
     await page.keyboard.type(stopped.name.slice(0, 12));
     await expect(page).toHaveURL(/name=/);
 
-    // Filter by status with the keyboard.
+    // Filter by status: Enter opens the column's filter on its chosen radio ("All"), the arrows choose, Tab
+    // reaches Apply.
     const filter = page.getByRole('button', { name: 'Filter by Status' });
-    await filter.focus();
+    await tabTo(page, filter);
     await page.keyboard.press('Enter');
-    const option = page
-      .getByRole('radio', { name: 'Stopped' })
-      .or(page.getByRole('option', { name: 'Stopped' }));
-    await option.focus();
-    await page.keyboard.press('Space');
-    const apply = page.getByRole('button', { name: 'Apply' });
-    if (await apply.isVisible()) {
-      await apply.focus();
-      await page.keyboard.press('Enter');
-    }
+    const popover = page.getByRole('dialog', { name: 'Filter by Status' });
+    await expect(popover).toBeVisible();
+    const option = popover.getByRole('radio', { name: 'Stopped' });
+    await pressUntilFocused(page, option, 'ArrowDown', 10);
+    await expect(option).toBeChecked();
+    await tabTo(page, popover.getByRole('button', { name: 'Apply' }));
+    await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/status=STOPPED/);
     // The closing popover hands focus back to its trigger a task later; only then is the next key the user's own.
-    await expect(page.getByRole('dialog', { name: 'Filter by Status' })).toHaveCount(0);
+    await expect(popover).toHaveCount(0);
     await expect(filter).toBeFocused();
 
-    // Sort by name from its header.
-    await page.getByRole('columnheader', { name: /Name/ }).getByRole('button', { name: 'Name' }).focus();
+    // Sort by name from its header, before the filter's button: Shift+Tab.
+    await tabTo(
+      page,
+      page.getByRole('columnheader', { name: /Name/ }).getByRole('button', { name: 'Name' }),
+      true,
+    );
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/orderBy=name&order=asc/);
+    await expect.poll(() => rowsShown(page)).toContain(stopped.name);
 
-    // The row's menu, then Archive, then confirm — all from the keyboard.
-    const menu = page.getByRole('button', { name: `Actions for ${stopped.name}` });
-    await menu.focus();
+    // The row's menu, then Archive, then confirm.
+    await tabTo(page, page.getByRole('button', { name: `Actions for ${stopped.name}` }));
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('menu')).toBeVisible();
-    for (
-      let i = 0;
-      i < 8 &&
-      !(await page
-        .getByRole('menuitem', { name: 'Archive' })
-        .evaluate((el) => el === document.activeElement));
-      i++
-    )
-      await page.keyboard.press('ArrowDown');
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    await pressUntilFocused(page, menu.getByRole('menuitem', { name: 'Archive' }), 'ArrowDown', 8);
     await page.keyboard.press('Enter');
-    const dialog = page.getByRole('alertdialog');
+    const dialog = page.getByRole('alertdialog', { name: `Archive “${stopped.name}”?` });
     await expect(dialog).toBeVisible();
-    // Focus starts on Cancel (the safe choice); Tab reaches the confirm button.
+    // Focus starts on Cancel (the safe choice); Escape leaves the campaign as it was.
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
-    await page.keyboard.press('Tab');
-    await expect(dialog.getByRole('button', { name: 'Archive' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    expect((await campaignOnServer(page, stopped.id))?.status).toBe('STOPPED');
+
+    // Again, and this time Tab reaches the confirm button.
+    await expect(page.getByRole('button', { name: `Actions for ${stopped.name}` })).toBeFocused();
     await page.keyboard.press('Enter');
+    await pressUntilFocused(page, menu.getByRole('menuitem', { name: 'Archive' }), 'ArrowDown', 8);
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await tabTo(page, dialog.getByRole('button', { name: 'Archive' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(`“${stopped.name}” moved to the archive.`)).toBeVisible();
     await expect
       .poll(async () => (await campaignOnServer(page, stopped.id))?.status ?? 'ARCHIVED')
       .toBe('ARCHIVED');

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { relative } from 'node:path';
 import type { Page, Request, Route } from '@playwright/test';
 import { readRouteModules } from '../packages/cabinet-app/build-route-map';
-import { csrf, DEMO_PASSWORD, expect, newAccount, signIn, test } from './fixtures';
+import { csrf, DEMO_PASSWORD, expect, newAccount, signIn, signInThroughApi, test } from './fixtures';
 import { text, type LocaleId } from './locale';
 
 const APP = fileURLToPath(new URL('../packages/cabinet-app/', import.meta.url));
@@ -84,6 +84,40 @@ test.describe('first paint', () => {
       expect(
         requested.filter((p) => p === path),
         path,
+      ).toHaveLength(1);
+  });
+
+  test("a signed-in page's feature texts are requested in its language beside its chunk, while the entry chunk is still on its way", async ({
+    page,
+    context,
+  }) => {
+    await signInThroughApi(context.request, 'advertiser@demo.adnet');
+    const first = (await (await context.request.get('/api/campaigns?size=1')).json()) as {
+      content: { id: number; name: string }[];
+    };
+    const path = `/campaigns/${first.content[0]!.id}`;
+    await page.addInitScript(() => localStorage.setItem('selectedLanguage', 'ru'));
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(pathOf(r)));
+    const entry = await hold(page, ENTRY);
+    await page.goto(path, { waitUntil: 'commit' });
+    // The route table names the page's feature texts (`texts`); each is its own chunk per language.
+    const texts = ['campaign', 'campaigns', 'archive', 'preview', 'statistics'].map(
+      (feature) => `/${manifest[`src/i18n/locales/ru/${feature}.json`]!.file}`,
+    );
+    const wanted = [chunkOfRoute('/campaigns/:id'), `/${manifest['src/i18n/locales/ru.ts']!.file}`, ...texts];
+    await expect.poll(() => requested).toEqual(expect.arrayContaining(wanted));
+    await expect.poll(() => entry.held.length).toBe(1);
+    // No other language's texts.
+    expect(requested.filter((p) => /\/assets\/(en|zh-CN)-/.test(p))).toEqual([]);
+
+    await entry.release();
+    await expect(page.locator('main h1')).toHaveText(first.content[0]!.name);
+    // The app took what the hints fetched: each went out once.
+    for (const file of wanted)
+      expect(
+        requested.filter((p) => p === file),
+        file,
       ).toHaveLength(1);
   });
 

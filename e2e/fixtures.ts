@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
 
@@ -68,6 +68,12 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="password"]').fill(password);
   await page.locator('form button[type="submit"]').click();
+}
+
+/** Signs in through the API, without the sign-in page: the session's cookies land in `request`'s context. */
+export async function signInThroughApi(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
+  const auth = await request.post('/api/public/user/auth', { data: { email, password }, headers: csrf() });
+  expect(auth.ok(), `sign-in of ${email}`).toBe(true);
 }
 
 /** The newest code or token the sandbox "e-mailed" to this address (dev-only outbox). */
@@ -176,6 +182,8 @@ export interface AccountSpec {
   pendingWithdraws?: number[];
   /** For a sales manager: that many clients of their own. */
   salesClients?: number;
+  /** For a publisher: that many platforms of their own waiting for approval (`E2E platform …`). */
+  pendingPlatforms?: number;
 }
 
 /**
@@ -192,6 +200,48 @@ export async function newAccount(request: APIRequestContext, spec: AccountSpec =
 export async function signInAndWait(page: Page, email: string) {
   await signIn(page, email);
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+/**
+ * Presses `key` until `target` has the focus (at most `max` presses), the way a keyboard user gets there: Tab and
+ * Shift+Tab between controls, arrow keys inside a menu, radio group or tree. Fails when the key never gets there: a
+ * control the keyboard cannot reach is a bug of the page, not of the test.
+ */
+export async function pressUntilFocused(page: Page, target: Locator, key: string, max = 80) {
+  for (let i = 0; i < max; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press(key);
+  }
+  if (await target.evaluate((el) => el === document.activeElement)) return;
+  throw new Error(`${key} never reached ${String(target)}`);
+}
+
+/** Moves the focus with Tab (Shift+Tab when `back`) until `target` has it: see {@link pressUntilFocused}. */
+export const tabTo = (page: Page, target: Locator, back = false) =>
+  pressUntilFocused(page, target, back ? 'Shift+Tab' : 'Tab');
+
+/** The id of the sandbox's newest tracking or error event (dev-only): {@link frontendErrors} after it are new. */
+export async function lastEventId(request: APIRequestContext) {
+  const response = await request.get('/api/dev/events?limit=1');
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { id: number }[])[0]?.id ?? 0;
+}
+
+/** A frontend-error report as the sandbox stored it: the reporter's query (`data` is a JSON text). */
+export interface FrontendErrorEvent {
+  id: number;
+  payload: { app?: string; type?: string; event?: string; data?: string };
+}
+
+/**
+ * The frontend-error reports the sandbox received after event `since` (dev-only `GET /api/dev/events`), newest
+ * first. The client fires a report and forgets it, so it may arrive after the error is on screen: poll for it.
+ */
+export async function frontendErrors(request: APIRequestContext, since: number) {
+  const after = since > 0 ? `&after=${since}` : '';
+  const response = await request.get(`/api/dev/events?kind=FRONTEND_ERROR&limit=500${after}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as FrontendErrorEvent[];
 }
 
 /** Collects the URLs of the API calls the page makes whose path starts with `prefix`. */

@@ -225,7 +225,10 @@ async function foreignParty(page: Page) {
   await page.getByRole('option', { name: 'Germany' }).click();
 }
 
-/** A search over a list of the internal area, as the superuser: each naughty string is searched for as typed. */
+/**
+ * A search over a staff list (the internal area, support cases, sales), as the superuser (who may open them all): each
+ * naughty string is searched for as typed. Every one of these lists sends its search as `search`.
+ */
 const internalSearch = (name: string, path: string, call: RegExp): HostileForm => ({
   name,
   path,
@@ -237,6 +240,19 @@ const internalSearch = (name: string, path: string, call: RegExp): HostileForm =
 });
 /** A Task campaign: texts and a link, no media needed. */
 const EDITOR_TASK = '/campaigns/new?campaignType=Task';
+/** A bot message: the most text fields of the seven types (advertiser name too), publishers, no media needed. */
+const EDITOR_BOT = '/campaigns/new?campaignType=BotMessageMedia';
+/** The editor's fields where any text is fair (the server sees them), and those checked in the page. */
+const EDITOR_TEXTS = [
+  'name',
+  'ads.0.title',
+  'ads.0.subtitle',
+  'ads.0.buttonText',
+  'ads.0.advertiserName',
+  'ads.0.erid',
+  'legalName',
+];
+const EDITOR_CHECKED = ['ads.0.link', 'budget', 'bid', 'publishers', 'regNumber', 'vat'];
 export const HOSTILE_FORMS: HostileForm[] = [
   {
     name: 'sign-in',
@@ -736,6 +752,10 @@ export const HOSTILE_FORMS: HostileForm[] = [
   },
   internalSearch('agencies search', '/internal/agencies', /^\/api\/admin\/agencies$/),
   internalSearch('platforms search', '/internal/platforms', /^\/api\/admin\/platforms$/),
+  internalSearch('support users search', '/support/users', /^\/api\/admin\/users$/),
+  internalSearch('support cases search', '/support/cases', /^\/api\/support\/cases$/),
+  internalSearch('sales clients search', '/sales/clients', /^\/api\/sales\/clients$/),
+  internalSearch('sales deals search', '/sales/deals', /^\/api\/sales\/deals$/),
   {
     // A user's feature flags, looked up by id: digits only, checked in the page; nothing is asked for.
     name: 'features user id',
@@ -817,26 +837,34 @@ export const HOSTILE_FORMS: HostileForm[] = [
     call: /^\/api\/admin\/referral\/settings$/,
   },
   {
-    // The campaign editor, for an account with nothing on its balance: the texts (any text is a fair name or ad
-    // text) reach the server, which refuses the budget it cannot hold, so nothing is saved; the link and the
-    // numbers are checked in the page. Each string goes into all texts at once, then into the link and numbers at
-    // once: 21 rounds instead of one a field.
+    // The campaign editor (a bot message, the type with the most text fields), for an account with
+    // `ru_ad_marking` (the erid and the Legal section's typed details) and nothing on its balance: the texts (any
+    // text is a fair name, ad text, erid or legal name) reach the server, which refuses the budget it cannot hold, so
+    // nothing is saved; the link, the numbers, the publishers, the ИНН and the VAT rate are checked in the page. Each
+    // string goes into all texts at once, then into the link and numbers at once: 21 rounds instead of one a field.
     name: 'campaign editor',
-    path: EDITOR_TASK,
-    setUp: async (request) => ({ path: EDITOR_TASK, signInAs: (await newAccount(request)).email }),
-    fields: ['name', 'ads.0.title', 'ads.0.subtitle', 'ads.0.buttonText', 'ads.0.link', 'budget', 'bid'],
-    groups: [
-      ['name', 'ads.0.title', 'ads.0.subtitle', 'ads.0.buttonText'],
-      ['ads.0.link', 'budget', 'bid'],
-    ],
+    path: EDITOR_BOT,
+    setUp: async (request) => ({
+      path: EDITOR_BOT,
+      signInAs: (await newAccount(request, { featuresOn: ['ru_ad_marking'] })).email,
+    }),
+    open: (page) => page.locator('#editor-legal input[type="radio"][value="details"]').check(),
+    fields: [...EDITOR_TEXTS, ...EDITOR_CHECKED],
+    groups: [EDITOR_TEXTS, EDITOR_CHECKED],
     fill: {
       name: 'Hostile campaign',
       'ads.0.title': 'Hostile ad',
       'ads.0.subtitle': 'Try it',
       'ads.0.buttonText': 'Open',
+      'ads.0.advertiserName': 'Hostile Inc.',
+      'ads.0.erid': 'Kra23f4',
+      legalName: 'OOO "Hostile"',
       'ads.0.link': 'https://example.com/landing',
       budget: '100',
       bid: '2',
+      publishers: '',
+      regNumber: '7736207543',
+      vat: '20',
     },
     submit: 'form.editor-form button[type="submit"]',
     call: /^\/api\/campaigns$/,
@@ -872,21 +900,41 @@ type FileForm = Omit<HostileForm, 'fields'> & {
   /** A single-file field: its row shows one file at a time, so each file gets a fresh page. */
   onePerPage?: boolean;
 };
+/** A media input of the campaign editor: one file at a time, a refused file told on its row. */
+const editorMedia = (type: string, field: 'icon' | 'image' | 'video'): Omit<FileForm, 'name'> => ({
+  path: `/campaigns/new?campaignType=${type}`,
+  setUp: async (request) => ({
+    path: `/campaigns/new?campaignType=${type}`,
+    signInAs: (await newAccount(request)).email,
+  }),
+  fill: {},
+  fileInput: `[data-field="ads.0.${field}"] input[type="file"]`,
+  fileError: `[data-field="ads.0.${field}"] .adn-FileUpload-item[data-status="ERROR"] [data-slot="status"]`,
+  onePerPage: true,
+  call: /^\/api\/upload\//,
+});
 export const FILE_FORMS: FileForm[] = [
+  {
+    // A task's icon (PNG, JPEG or WebP by its bytes, square, 30-512 px, 1 MB at most): the SVG by its type, the
+    // 1 px PNG named clip.mp4 by its size in pixels, the 60 MB file by its bytes; each before any upload.
+    name: 'campaign editor icon upload',
+    ...editorMedia('Task', 'icon'),
+  },
+  {
+    // A bot message's picture (PNG, JPEG, WebP or GIF by its bytes, 5 MB at most): the SVG and the 60 MB file are
+    // refused before any upload; the PNG named clip.mp4 is a picture (the field goes by the bytes) and is uploaded.
+    name: 'campaign editor image upload',
+    ...editorMedia('BotMessageMedia', 'image'),
+    fair: {
+      name: 'clip.mp4',
+      loaded: '[data-field="ads.0.image"] .adn-FileUpload-item[data-status="LOADED"]',
+    },
+  },
   {
     // The video of a full-screen ad (MP4 or WebM, 50 MB at most): checked by type, magic bytes and size in the
     // page before any upload; the refusal shows on the file's row.
     name: 'campaign editor video upload',
-    path: '/campaigns/new?campaignType=FullscreenMedia',
-    setUp: async (request) => ({
-      path: '/campaigns/new?campaignType=FullscreenMedia',
-      signInAs: (await newAccount(request)).email,
-    }),
-    fill: {},
-    fileInput: '[data-field="ads.0.video"] input[type="file"]',
-    fileError: '[data-field="ads.0.video"] .adn-FileUpload-item[data-status="ERROR"] [data-slot="status"]',
-    onePerPage: true,
-    call: /^\/api\/upload\//,
+    ...editorMedia('FullscreenMedia', 'video'),
   },
   {
     // The reply's pictures: PNG, JPEG, GIF or WebP by their bytes, 5 MB at most; checked before any upload starts.

@@ -16,13 +16,16 @@ const browserPath =
 export const baseURL = `http://127.0.0.1:${port}`;
 
 /**
- * Specs that must have the sandbox to themselves (see `projects`). Brute-force counts need no exclusivity: every
- * test is its own client for the address-keyed limits (`x-sandbox-client`, fixtures.ts) and uses an e-mail or
- * account of its own for the per-account ones, so faults and rate-limit run on the shared workers.
+ * Specs that cannot share what the others use. Brute-force counts are no reason: every test is its own client for the
+ * address-keyed limits (`x-sandbox-client`, fixtures.ts) and uses an e-mail or account of its own for the
+ * per-account ones, so faults and rate-limit run with the shared specs.
+ * - `QUIET`: specs that measure the page's main thread (no long task over 200 ms during the 200 000-line upload):
+ *   they run alone, before anything else, so another browser on the same two cores is never what they measure.
+ * - `ISOLATED`: specs that compare a fingerprint of every table of the sandbox before and after (nothing
+ *   half-saved): they run one at a time on a sandbox of their own (the next port), beside the shared specs.
  */
-const EXCLUSIVE = ['audience-upload.spec.ts', 'csrf.spec.ts', 'hostile-input.spec.ts'].map(
-  (file) => `**/${file}`,
-);
+const QUIET = ['audience-upload.spec.ts'].map((file) => `**/${file}`);
+const ISOLATED = ['csrf.spec.ts', 'hostile-input.spec.ts'].map((file) => `**/${file}`);
 
 /**
  * The built cabinet served by the sandbox API on one origin (as in production), on Debian's Chromium.
@@ -60,20 +63,26 @@ export default defineConfig({
     },
   },
   projects: [
-    // Specs that judge the whole sandbox (a fingerprint of every table must not change) or the page's main thread (long tasks of the audience upload) run alone, one at a time;
-    // everything else runs on two workers. Run them through `pnpm test:e2e [files]` (scripts/e2e.mjs): it runs
-    // `exclusive` first and `shared` after it, as two invocations. A plain `playwright test` without `--project`
-    // would run the two side by side. No project dependency: Playwright runs a dependency whole whatever the file
-    // filter, so one shared file would cost every exclusive test.
+    // Run them through `pnpm test:e2e [files]` (scripts/e2e.mjs): `quiet` alone first, then `isolated` on a sandbox
+    // of its own (E2E_PORT + 1) beside `shared`, as separate invocations, each starting its own sandbox (the
+    // webServer below, on this invocation's E2E_PORT). A plain `playwright test` without `--project` would run
+    // every project against one sandbox at once. No project dependency: Playwright runs a dependency whole
+    // whatever the file filter, so one shared file would cost every isolated test.
     {
-      name: 'exclusive',
-      testMatch: EXCLUSIVE,
+      name: 'quiet',
+      testMatch: QUIET,
+      workers: 1,
+      use: { ...devices['Desktop Chrome'] },
+    },
+    {
+      name: 'isolated',
+      testMatch: ISOLATED,
       workers: 1,
       use: { ...devices['Desktop Chrome'] },
     },
     {
       name: 'shared',
-      testIgnore: EXCLUSIVE,
+      testIgnore: [...QUIET, ...ISOLATED],
       use: { ...devices['Desktop Chrome'] },
     },
   ],
@@ -85,7 +94,8 @@ export default defineConfig({
     // A short refresh grace window, so the session tests can replay a rotated credential after it within seconds.
     env: {
       SANDBOX_PORT: String(port),
-      SANDBOX_DATA_DIR: '../../.sandbox-data/e2e',
+      // One data folder per port: the isolated specs' sandbox runs beside the shared one.
+      SANDBOX_DATA_DIR: `../../.sandbox-data/e2e-${port}`,
       SANDBOX_REFRESH_GRACE: '2',
     },
     stdout: 'pipe',

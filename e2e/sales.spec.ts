@@ -1,6 +1,15 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
-import { expectNoAxeViolations } from './axe';
-import { csrf, DEMO_PASSWORD, expect, newAccount, signInAndWait, test, watchCalls } from './fixtures';
+import { axeViolations, expectNoAxeViolations, forEachAxeCombo } from './axe';
+import {
+  csrf,
+  DEMO_PASSWORD,
+  expect,
+  newAccount,
+  openHeaderDialog,
+  signInAndWait,
+  test,
+  watchCalls,
+} from './fixtures';
 
 interface ClientWire {
   id: number;
@@ -153,10 +162,10 @@ test.describe('accessibility', () => {
     [1280, 800],
     [390, 844],
   ] as const)
-    test(`0 axe violations on the sales pages at ${width} px, light and dark, en and cn`, async ({
+    test(`0 axe violations on the sales pages and the deal dialog at ${width} px, light and dark, en and cn`, async ({
       page,
     }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(240_000);
       await page.setViewportSize({ width, height });
       await signInAndWait(page, 'main-manager@demo.adnet');
       const [client] = await clientsOnServer(page.request);
@@ -171,5 +180,23 @@ test.describe('accessibility', () => {
         ],
         { uniqueLandmarks: true },
       );
+      // The deal dialog, new (with the form's errors shown) and editing a deal of the board; closed unsaved.
+      await forEachAxeCombo(page, async (where, theme) => {
+        await page.goto('/sales/deals?view=board');
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        await expect(page.locator('.deal-card-title').first()).toBeVisible();
+        await openHeaderDialog(page);
+        const dialog = page.getByRole('dialog');
+        await dialog.locator('form.deal-form button[type="submit"]').click();
+        await expect(dialog.locator('[aria-invalid="true"]').first()).toBeVisible();
+        expect(await axeViolations(page, { uniqueLandmarks: true }), `new deal ${where}`).toEqual([]);
+        await page.keyboard.press('Escape');
+        await expect(dialog).toHaveCount(0);
+        await page.locator('.deal-card-title').first().click();
+        await expect(dialog.locator('form.deal-form')).toBeVisible();
+        expect(await axeViolations(page, { uniqueLandmarks: true }), `edit deal ${where}`).toEqual([]);
+        await page.keyboard.press('Escape');
+        await expect(dialog).toHaveCount(0);
+      });
     });
 });

@@ -1,4 +1,4 @@
-import { expect, registerSecret, signIn, test } from './fixtures';
+import { expect, frontendErrors, lastEventId, registerSecret, signIn, test } from './fixtures';
 
 test('no token, password or personal API token reaches storage, a URL or an error report', async ({
   page,
@@ -11,8 +11,7 @@ test('no token, password or personal API token reaches storage, a URL or an erro
   registerSecret(personalToken);
 
   // Make the user's own data call fail (a dev-only fault header the sandbox honours) so the client reports it.
-  const since =
-    ((await (await page.request.get('/api/dev/events?limit=1')).json()) as { id: number }[])[0]?.id ?? 0;
+  const since = await lastEventId(page.request);
   await page.route('**/api/user/self', (route) =>
     route.continue({ headers: { ...route.request().headers(), 'x-sandbox-fault': 'error=503' } }),
   );
@@ -21,10 +20,7 @@ test('no token, password or personal API token reaches storage, a URL or an erro
   await page.unroute('**/api/user/self');
   // The report is a GET the client fires and forgets as the call fails: it may reach the server after the error is
   // on screen. Wait for the report of this call (other workers report errors of their own meanwhile).
-  const reports = async () =>
-    (await (await page.request.get(`/api/dev/events?kind=FRONTEND_ERROR&after=${since}`)).json()) as {
-      payload: { event?: string };
-    }[];
+  const reports = () => frontendErrors(page.request, since);
   await expect
     .poll(async () => (await reports()).some((e) => e.payload.event === 'GET /api/user/self'))
     .toBe(true);

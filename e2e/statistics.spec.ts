@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { axeCombos, axeViolations, setThemeAndLanguage } from './axe';
-import { expect, newAccount, signInAndWait, test, watchCalls } from './fixtures';
+import { expect, newAccount, signInAndWait, tabTo, test, watchCalls } from './fixtures';
 
 /**
  * `/monitoring` and its statistics module: every slice asks `GET /api/statistics/campaignstat` with the range and
@@ -25,16 +25,39 @@ const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const todayUtc = () => day(Date.now());
 const addDays = (d: string, n: number) => day(Date.parse(`${d}T00:00:00Z`) + n * DAY);
 
+/** The six metrics, in the order of the KPI cards, the table's columns and the CSV's. */
+const METRICS = ['impressions', 'clicks', 'spent', 'ctr', 'cpm', 'cpc'] as const;
+type Metric = (typeof METRICS)[number];
+type Figures = Record<Metric, number>;
+
+interface StatRowWire extends Figures {
+  date: string | null;
+  key: { id: string | number; name: string } | null;
+}
+
 interface StatWire {
   slice: string;
-  rows: {
-    date: string | null;
-    key: { id: string | number; name: string } | null;
-    impressions: number;
-    spent: number;
-  }[];
-  totals: { impressions: number; clicks: number; spent: number };
+  rows: StatRowWire[];
+  totals: Figures;
 }
+
+const en = (options: Intl.NumberFormatOptions) => new Intl.NumberFormat('en', options);
+/**
+ * A figure as the page shows it in English: counts with up to 2 decimals, money with 2 (spent) or 2 to 4 (prices)
+ * and its USDT label, ctr (a fraction) as a percent with 2 decimals. Spaces are normalised (the label is joined by
+ * a no-break space).
+ */
+const shown: Record<Metric, (value: number) => string> = {
+  impressions: (v) => en({ maximumFractionDigits: 2 }).format(v),
+  clicks: (v) => en({ maximumFractionDigits: 2 }).format(v),
+  spent: (v) => `${en({ minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(v)} USDT`,
+  ctr: (v) => en({ style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(v),
+  cpm: (v) => `${en({ minimumFractionDigits: 2, maximumFractionDigits: 4 }).format(v)} USDT`,
+  cpc: (v) => `${en({ minimumFractionDigits: 2, maximumFractionDigits: 4 }).format(v)} USDT`,
+};
+const spaces = (text: string) => text.replace(/\s+/g, ' ').trim();
+/** Rounds as the server rounds its derived figures (`round` in the sandbox's stats.ts). */
+const round = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
 
 async function stats(request: APIRequestContext, from: string, to: string, slice: string, ids: number[]) {
   const res = await request.get(
@@ -68,13 +91,18 @@ const sameIds = (raw: string | null) =>
     .map(Number)
     .sort((a, b) => a - b);
 
-/** The slice table's row names, once it has rows. */
-async function tableNames(page: Page) {
+/** The slice table's rows as shown, once it has rows: the name, then each metric's cell. */
+async function tableRows(page: Page) {
   const table = page.locator('.stats-slice table').first();
   await expect(table.locator('tbody th[scope="row"]').first()).toBeVisible();
   return table
-    .locator('tbody th[scope="row"]')
-    .evaluateAll((cells) => cells.map((c) => c.textContent?.trim() ?? ''));
+    .locator('tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((row) => [
+        row.querySelector('th')?.textContent ?? '',
+        ...[...row.querySelectorAll('td')].map((cell) => cell.textContent ?? ''),
+      ]),
+    );
 }
 
 test.describe('monitoring statistics', () => {
@@ -113,16 +141,32 @@ test.describe('monitoring statistics', () => {
         await page.getByRole('button', { name: 'Show as a table' }).click();
         await expect(page.locator('.stats-slice table tbody tr')).toHaveCount(answer.rows.length);
       } else {
-        expect((await tableNames(page)).length).toBe(answer.rows.length);
+        expect(await tableRows(page)).toHaveLength(answer.rows.length);
       }
     }
 
-    // The previous period: the KPI compares with the sum of the 7 days before, as the API tells it day by day.
+    // The previous period: every KPI card's "Before" figure is the 7 days before, summed here from the API's day
+    // rows, with ctr, cpc and cpm derived from those sums as the server derives its totals (ctr a percent, which
+    // the client divides by 100), and formatted as the page shows them.
     const before = await stats(page.request, previous.from, previous.to, 'DATE', ids);
-    const impressionsBefore = before.rows.reduce((sum, r) => sum + r.impressions, 0);
-    await expect(page.locator('[data-metric="impressions"]')).toContainText(
-      `Before: ${impressionsBefore.toLocaleString('en-US')}`,
-    );
+    const sum = (metric: 'impressions' | 'clicks' | 'spent') =>
+      before.rows.reduce((total, row) => total + row[metric], 0);
+    const impressions = sum('impressions');
+    const clicks = sum('clicks');
+    const spent = round(sum('spent'), 2);
+    expect(impressions, 'the seeded history served in the previous period').toBeGreaterThan(0);
+    const previousFigures: Figures = {
+      impressions,
+      clicks,
+      spent,
+      ctr: round((clicks / impressions) * 100, 4) / 100,
+      cpm: round((spent / impressions) * 1000, 4),
+      cpc: clicks ? round(spent / clicks, 4) : 0,
+    };
+    for (const metric of METRICS)
+      await expect(page.locator(`[data-metric="${metric}"]`)).toContainText(
+        `Before: ${shown[metric](previousFigures[metric])} (`,
+      );
     expect(
       calls.some(
         (u) =>
@@ -130,39 +174,62 @@ test.describe('monitoring statistics', () => {
       ),
     ).toBe(true);
 
-    // The CSV of the country slice is the table: same names in the same order, the server's figures.
-    await page.getByRole('tab', { name: 'Country' }).click();
-    const names = await tableNames(page);
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Export CSV' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe(`statistics-country-${range.from}-${range.to}.csv`);
-    const csv = (await readFile((await download.path())!, 'utf8'))
-      .replace(/^\ufeff/, '')
-      .trim()
-      .split('\r\n');
-    expect(csv[0]).toBe('Country,Impressions,Clicks,Spent,CTR,CPM,CPC');
-    const countries = await stats(page.request, range.from, range.to, 'COUNTRY', ids);
-    // Country names as the browser's Intl words them (Node's ICU may word a few differently).
-    const countryNames = await page.evaluate(
-      (codes) => codes.map((code) => new Intl.DisplayNames(['en'], { type: 'region' }).of(code)),
-      countries.rows.map((r) => String(r.key!.id)),
-    );
-    const byName = new Map(countries.rows.map((r, i) => [countryNames[i], r]));
-    const lines = csv.slice(1).map(csvCells);
-    expect(lines.map((cells) => cells[0])).toEqual(names);
-    for (const [name, impressions] of lines) expect(Number(impressions)).toBe(byName.get(name!)?.impressions);
+    // The CSV of a slice is its table, for the countries and the ads: the table's names in the table's order, every
+    // figure column shown in the table as the CSV's raw number formatted, and the raw numbers the server's (ctr as
+    // the client maps it: the server's percent / 100).
+    for (const slice of ['COUNTRY', 'AD'] as const) {
+      await page.getByRole('tab', { name: TAB[slice] }).click();
+      await expect(page.locator('.stats-body[aria-busy="false"]')).toBeVisible();
+      const table = await tableRows(page);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Export CSV' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(
+        `statistics-${slice.toLowerCase()}-${range.from}-${range.to}.csv`,
+      );
+      const csv = (await readFile((await download.path())!, 'utf8'))
+        .replace(/^\ufeff/, '')
+        .trim()
+        .split('\r\n');
+      expect(csv[0]).toBe(`${TAB[slice]},Impressions,Clicks,Spent,CTR,CPM,CPC`);
+      const lines = csv.slice(1).map(csvCells);
+      expect(lines.length, `${slice}: rows`).toBeGreaterThan(1);
+      expect(
+        lines.map(([name]) => name),
+        `${slice}: names`,
+      ).toEqual(table.map(([name]) => name));
+      expect(
+        lines.map((cells) => cells.slice(1).map((cell, m) => shown[METRICS[m]!](Number(cell)))),
+        `${slice}: figures`,
+      ).toEqual(table.map((cells) => cells.slice(1).map(spaces)));
+      const answer = await stats(page.request, range.from, range.to, slice, ids);
+      // Country names as the browser's Intl words them (Node's ICU may word a few differently).
+      const names =
+        slice === 'COUNTRY'
+          ? await page.evaluate(
+              (codes) => codes.map((code) => new Intl.DisplayNames(['en'], { type: 'region' }).of(code)),
+              answer.rows.map((r) => String(r.key!.id)),
+            )
+          : answer.rows.map((r) => r.key!.name);
+      const line = (cells: readonly unknown[]) => JSON.stringify(cells);
+      expect(
+        lines.map(([name, ...figures]) => line([name, ...figures.map(Number)])).sort(),
+        `${slice}: raw numbers`,
+      ).toEqual(
+        answer.rows
+          .map((r, i) => line([names[i], ...METRICS.map((m) => (m === 'ctr' ? r.ctr / 100 : r[m]))]))
+          .sort(),
+      );
+    }
 
-    // A range change asks again (30 days, through the picker's preset).
+    // A range change asks again (30 days, through the picker's preset), in the slice shown (the ads).
     await page.getByRole('button', { name: /^Period/ }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Last 30 days' }).click();
     const from30 = addDays(today, -29);
     await expect
       .poll(() =>
-        calls.some(
-          (u) => u.searchParams.get('startdate') === from30 && u.searchParams.get('slice') === 'COUNTRY',
-        ),
+        calls.some((u) => u.searchParams.get('startdate') === from30 && u.searchParams.get('slice') === 'AD'),
       )
       .toBe(true);
     await expect(page).toHaveURL(new RegExp(`from=${from30}`));
@@ -181,6 +248,8 @@ test.describe('monitoring statistics', () => {
     const yearFrom = addDays(today, -364);
     await page.goto(`/monitoring?from=${yearFrom}&to=${today}`);
     await expect(page.locator('.stats canvas').first()).toBeVisible();
+    // What uPlot drew, read from its own data after its draw: 365 days, and the year before them faintly.
+    await expect(page.locator('.stats figure[data-slot="chart"]')).toHaveAttribute('data-points', '365 365');
     await page.getByRole('button', { name: 'Show as a table' }).click();
     await expect(page.locator('.stats-slice table tbody tr')).toHaveCount(365);
     const yearCall = calls.find((u) => u.searchParams.get('startdate') === yearFrom)!;
@@ -286,9 +355,7 @@ test.describe('monitoring accessibility', () => {
       await page.goto('/monitoring');
       await expect(page.locator('.stats canvas').first()).toBeVisible();
       const toggle = page.getByRole('button', { name: 'Show as a table' });
-      for (let i = 0; i < 80 && !(await toggle.evaluate((el) => el === document.activeElement)); i++)
-        await page.keyboard.press('Tab');
-      await expect(toggle).toBeFocused();
+      await tabTo(page, toggle);
       await page.keyboard.press('Enter');
       await expect(page.locator('.stats-slice table tbody tr').first()).toBeVisible();
     });

@@ -1,6 +1,16 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
-import { expectNoAxeViolations } from './axe';
-import { csrf, DEMO_PASSWORD, expect, newAccount, signInAndWait, test, watchCalls } from './fixtures';
+import { axeViolations, expectNoAxeViolations, forEachAxeCombo } from './axe';
+import {
+  csrf,
+  DEMO_PASSWORD,
+  expect,
+  newAccount,
+  ownSupportCase,
+  signInAndWait,
+  test,
+  watchCalls,
+} from './fixtures';
+import { text } from './locale';
 
 /** A 16 x 16 PNG: real bytes, so the client's and the sandbox's content checks accept it. */
 const PNG = Buffer.from(
@@ -215,10 +225,11 @@ test.describe('accessibility', () => {
     [1280, 800],
     [390, 844],
   ] as const)
-    test(`0 axe violations on the support pages at ${width} px, light and dark, en and cn`, async ({
+    test(`0 axe violations on the support pages and their dialogs at ${width} px, light and dark, en and cn`, async ({
       page,
+      request,
     }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(150_000);
       await page.setViewportSize({ width, height });
       await signInAndWait(page, 'support@demo.adnet');
       const withPicture = await seededCaseWithPicture(page);
@@ -230,5 +241,38 @@ test.describe('accessibility', () => {
         ],
         { uniqueLandmarks: true },
       );
+      // The dialogs: a picture full size (a seeded one), and the close confirmation of an open case of the test's
+      // own (cancelled: nothing is written).
+      const open = await ownSupportCase(request, 'Axe: close confirmation');
+      await forEachAxeCombo(page, async (where, theme, language) => {
+        const locale = language === 'cn' ? 'zh-CN' : 'en';
+        await page.goto(`/support/case/${withPicture.id}`);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        await page.locator('.case-thumb').first().click();
+        const viewer = page.getByRole('dialog');
+        const full = viewer.locator('img.case-picture-full');
+        await expect(full).toBeVisible();
+        await expect
+          .poll(() => full.evaluate((img: HTMLImageElement) => img.naturalWidth))
+          .toBeGreaterThan(0);
+        expect(await axeViolations(page, { uniqueLandmarks: true }), `picture full size ${where}`).toEqual(
+          [],
+        );
+        await page.keyboard.press('Escape');
+        await expect(viewer).toHaveCount(0);
+
+        await page.goto(open.path);
+        await page
+          .locator('.case-status-actions')
+          .getByRole('button', { name: text('support.actions.close', {}, locale) })
+          .click();
+        const confirm = page.getByRole('alertdialog');
+        await expect(confirm).toBeVisible();
+        expect(await axeViolations(page, { uniqueLandmarks: true }), `close confirmation ${where}`).toEqual(
+          [],
+        );
+        await confirm.getByRole('button', { name: text('common.cancel', {}, locale) }).click();
+        await expect(confirm).toHaveCount(0);
+      });
     });
 });

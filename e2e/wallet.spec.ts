@@ -1,8 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { axeCombos, axeViolations, setThemeAndLanguage } from './axe';
-import { expect, newAccount, outboxCode, signInAndWait, test, watchCalls } from './fixtures';
+import { expect, newAccount, outboxCode, signInAndWait, tabTo, test, watchCalls } from './fixtures';
 
 /**
  * /wallet on the page recipe: the deposit address and its QR code are the server's; a withdraw made with the
@@ -27,15 +27,6 @@ const available = async (page: Page) => {
   const b = await serverJson<{ balance: number; frozenBalance: number }>(page, '/api/user/balance');
   return b.balance - b.frozenBalance;
 };
-
-/** Moves focus with Tab (Shift+Tab when `back`) until `target` has it: the way a keyboard user gets there. */
-async function tabTo(page: Page, target: Locator, back = false) {
-  for (let i = 0; i < 80; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-  }
-  throw new Error('Tab never reached the field');
-}
 
 test.describe('the wallet', () => {
   test('shows the deposit address of the server, and its QR code decodes to it', async ({ page }) => {
@@ -304,12 +295,15 @@ test.describe('wallet accessibility', () => {
     [1280, 800],
     [390, 844],
   ] as const) {
-    test(`0 axe violations on /wallet and its confirmation at ${width} px, light and dark, en and cn`, async ({
+    test(`0 axe violations on /wallet, its confirmation, the code step and a wrong code at ${width} px, light and dark, en and cn`, async ({
       page,
+      request,
     }) => {
-      test.setTimeout(240_000); // four full-page scans of a long page and its form and dialog, ~40 s each
+      test.setTimeout(300_000); // five full-page scans of a long page, its form and dialog, per theme and language
       await page.setViewportSize({ width, height });
-      await signInAndWait(page, 'advertiser@demo.adnet');
+      // An account of its own: each round mails a withdraw code and tries a wrong one (both counted per account).
+      const account = await newAccount(request, { deposit: 500, pendingWithdraws: [25] });
+      await signInAndWait(page, account.email);
       for (const [theme, language] of axeCombos(page.viewportSize()?.width)) {
         await setThemeAndLanguage(page, theme, language);
         await page.goto('/wallet');
@@ -344,8 +338,28 @@ test.describe('wallet accessibility', () => {
         const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
         await expect(dialog).toBeVisible();
         await scan('/wallet withdraw confirmation');
-        await page.keyboard.press('Escape');
+        // The code step: its confirm button (the footer's last) mails the code; the code field and the resend
+        // countdown (a disabled button counting down) appear under the form.
+        const codeSent = page.waitForResponse(
+          (r) => r.url().endsWith('/withdraw/code') && r.request().method() === 'POST',
+        );
+        await dialog.locator('[data-slot="dialog-footer"] button').last().click();
+        expect((await codeSent).ok()).toBe(true);
         await expect(dialog).toBeHidden();
+        const code = form.locator('input[name="confirmationCode"]');
+        await expect(code).toBeFocused();
+        await expect(form.locator('.withdraw-code button')).toBeDisabled();
+        await scan('/wallet withdraw code and resend countdown');
+        // A wrong code: the server refuses it, and the field says so.
+        const mailed = await outboxCode(request, account.email, 'WITHDRAW');
+        await code.fill(mailed === '000000' ? '111111' : '000000');
+        const refused = page.waitForResponse(
+          (r) => r.url().endsWith('/publisher/withdraw') && r.request().method() === 'POST',
+        );
+        await form.locator('button[type="submit"]').click();
+        expect((await refused).status()).toBe(400);
+        await expect(code).toHaveAttribute('aria-invalid', 'true');
+        await scan('/wallet withdraw wrong code');
       }
     });
   }

@@ -344,6 +344,10 @@ try {
   await page.waitForURL((u) => !u.pathname.startsWith('/login'));
   await page.goto(`${base}/campaigns/new?campaignType=BotMessageMedia`);
   await page.locator('.adn-AdPreview').waitFor();
+  // The sections below the first and the type select arrive after the form's first paint (lazy-parts.tsx): typing
+  // starts once they are in, so their mounting is not counted as keystrokes' work.
+  await page.locator('[data-testid="editor-section-placeholder"]').first().waitFor({ state: 'detached' });
+  await page.locator('.editor-type [data-slot="select-trigger"]:not([inert])').waitFor();
   const editor = await typeAndMeasure(page, browser);
   const commits = profile ? await page.evaluate(() => window.__benchCommits) : [];
   const roots = profile ? await page.evaluate(() => window.__benchRoots) : {};

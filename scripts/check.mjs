@@ -33,7 +33,7 @@ const steps = [
     ],
   ],
   [
-    'story tests (light + dark, a11y)',
+    'story tests (a11y in light + dark)',
     [
       'pnpm',
       'exec',
@@ -130,8 +130,8 @@ function summary() {
     skipped += r.numPendingTests + (r.numTodoTests ?? 0);
     lines.push(`${label}: ${r.numPassedTests} passed, ${r.numFailedTests} failed`);
   }
-  // scripts/e2e.mjs writes one report per invocation (e2e.exclusive.json, e2e.shared.json).
-  const e2e = ['exclusive', 'shared']
+  // scripts/e2e.mjs writes one report per invocation (e2e.quiet.json, e2e.isolated.json, e2e.shared.json).
+  const e2e = ['quiet', 'isolated', 'shared']
     .map((project) => `${out}/e2e.${project}.json`)
     .filter((file) => existsSync(file));
   if (e2e.length > 0) {

@@ -7,11 +7,12 @@ import type { Plugin } from 'vite';
  * issue 18 (`.size-limit.js`: every stylesheet at most 20 KB gzip). The sources keep their names; only the build
  * output changes. Measured on the build of 2026-11-23: -0.82 KB gzip of 20.86 KB, the most frequent names first.
  *
- * Renamed: a name declared in the CSS of `@adnet/ui` or of the cabinet (`--name:`) that none of their scripts or
- * HTML pages names (stories, fixtures and tests are not part of the app). A name a script reads or writes (`style={{ '--adn-select-max-height': … }}`,
- * `getPropertyValue('--adn-chart-axis')`), or builds from a prefix (`` `--adn-chart-series-${n}` ``), keeps its
- * name, and so does everything a library sets (`--radix-*`: read by our CSS, never declared in it). The build
- * fails if a renamed name still turns up in a script of the bundle (a library's, say).
+ * Renamed: a name declared in the CSS of `@adnet/ui` or of the cabinet (`--name:`), in the CSS and in their
+ * scripts alike: a script that names it whole (`style={{ '--adn-select-max-height': … }}`,
+ * `` `calc(${n} * var(--space-6))` ``) gets the short name too, as the build transforms it. A name a script builds
+ * from a prefix (`` `--adn-chart-series-${n}` ``) keeps its name, and so does everything a library sets
+ * (`--radix-*`: read by our CSS, never declared in it). The build fails if a renamed name still turns up in a
+ * script of the bundle (a library's, say), or a short name in one our sources did not put it in.
  *
  * The map depends on the sources only, so it is fixed before any file is hashed: a stylesheet's hash changes
  * when its names do. Development, Storybook and the published `@adnet/ui/styles.css` keep the long names.
@@ -32,8 +33,8 @@ export interface NameSources {
 }
 
 /**
- * The renaming: each declared name no script mentions, most frequent first, gets the shortest free name
- * (`--a`, `--b`, …, `--_`, `--aa`, …, skipping every name in use anywhere).
+ * The renaming: each declared name that no script builds from a prefix, most frequent first, gets the shortest free
+ * name (`--a`, `--b`, …, `--_`, `--aa`, …, skipping every name in use anywhere).
  */
 export function planCustomPropertyNames({ css, scripts }: NameSources): Map<string, string> {
   const count = new Map<string, number>();
@@ -46,7 +47,8 @@ export function planCustomPropertyNames({ css, scripts }: NameSources): Map<stri
   // minified bundle, where the build's check finds it.
   const mentioned = new Set(scripts.flatMap((text) => withoutScriptComments(text).match(NAME) ?? []));
   const prefixes = [...mentioned].filter((m) => m.endsWith('-') && m.length > 3);
-  const kept = (name: string) => mentioned.has(name) || prefixes.some((p) => name.startsWith(p));
+  // A whole name is renamed in the scripts too (the transform below); one built from a prefix cannot be.
+  const kept = (name: string) => prefixes.some((p) => name.startsWith(p));
   const renamed = [...declared]
     // `--ab` and shorter stay: no free name would save a byte.
     .filter((name) => name.length > 4 && !kept(name))
@@ -67,13 +69,24 @@ export function planCustomPropertyNames({ css, scripts }: NameSources): Map<stri
   return plan;
 }
 
-/** Renames every whole custom property name of the plan in a stylesheet (declarations and `var()` alike). */
+/**
+ * Renames every whole custom property name of the plan in a stylesheet (declarations and `var()` alike) or a
+ * script of our sources (the names it sets, reads or puts in a `var()`).
+ */
 export function renameCustomProperties(css: string, plan: ReadonlyMap<string, string>): string {
   return css.replace(NAME, (name) => plan.get(name) ?? name);
 }
 
 /** Files of the source folders the app's build never bundles (the bundle check below covers what it does). */
 const NOT_BUILT = /[\\/](node_modules|dist|stories)[\\/]|\.(test|stories|fixture)\.[cm]?[jt]sx?$/;
+const SCRIPT = /\.[cm]?[jt]sx?$/;
+const shortNamesOf = new WeakMap<ReadonlyMap<string, string>, Set<string>>();
+/** The short names of a plan (once per plan). */
+function shortNames(plan: ReadonlyMap<string, string>): Set<string> {
+  let names = shortNamesOf.get(plan);
+  if (!names) shortNamesOf.set(plan, (names = new Set(plan.values())));
+  return names;
+}
 
 function filesUnder(dir: string, pattern: RegExp): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
@@ -87,6 +100,10 @@ function filesUnder(dir: string, pattern: RegExp): string[] {
  */
 export function shortCustomProperties(packageRoots: string[]): Plugin[] {
   let plan = new Map<string, string>();
+  /** The short names the transform wrote into our scripts (the bundle check expects them there). */
+  const inScripts = new Set<string>();
+  const ours = (id: string) =>
+    !NOT_BUILT.test(id) && packageRoots.some((root) => id.startsWith(root.endsWith('/') ? root : `${root}/`));
   return [
     {
       name: 'adnet:short-custom-properties',
@@ -100,12 +117,19 @@ export function shortCustomProperties(packageRoots: string[]): Plugin[] {
           );
         plan = planCustomPropertyNames({ css: read(/\.css$/), scripts: read(/\.([cm]?[jt]sx?|html)$/) });
       },
-      // Between Vite's CSS compiler (imports inlined) and its CSS bundler (minifier, file names).
+      // Stylesheets between Vite's CSS compiler (imports inlined) and its CSS bundler (minifier, file names); our
+      // scripts wherever they name a renamed property (the names are as long as before or shorter, on their line).
       transform: {
-        filter: { id: /\.css(\?|$)/ },
+        filter: { id: /\.(css|[cm]?[jt]sx?)(\?|$)/ },
         handler(code, id) {
           if (/[?&](inline|url|raw)\b/.test(id)) return null;
-          return { code: renameCustomProperties(code, plan), map: null };
+          if (/\.css(\?|$)/.test(id)) return { code: renameCustomProperties(code, plan), map: null };
+          const file = id.replace(/\?.*$/, '');
+          if (!SCRIPT.test(file) || !ours(file)) return null;
+          const renamed = renameCustomProperties(code, plan);
+          if (renamed === code) return null;
+          for (const [name] of renamed.matchAll(NAME)) if (shortNames(plan).has(name)) inScripts.add(name);
+          return { code: renamed, map: null };
         },
       },
     },
@@ -115,7 +139,7 @@ export function shortCustomProperties(packageRoots: string[]): Plugin[] {
       apply: 'build',
       enforce: 'post',
       generateBundle(_, bundle) {
-        const shortNames = new Set(plan.values());
+        const short = shortNames(plan);
         for (const output of Object.values(bundle)) {
           // Vite 8.3.8 leaves its hash marker (`/*$vite$:1*/`) at the end of the one stylesheet of
           // `cssCodeSplit: false`: its clean-up handles string sources only, and that asset's is bytes by then.
@@ -130,7 +154,7 @@ export function shortCustomProperties(packageRoots: string[]): Plugin[] {
           const quoted = [...text.matchAll(/(?:['"`]|var\()(--[\w-]+)/g)].map((m) => m[1]!);
           const clash = new Set([
             ...(text.match(NAME) ?? []).filter((name) => plan.has(name)),
-            ...quoted.filter((name) => shortNames.has(name)),
+            ...quoted.filter((name) => short.has(name) && !inScripts.has(name)),
           ]);
           if (clash.size)
             this.error(`${output.fileName} names ${[...clash].join(', ')}: renamed by build-css-names.ts`);

@@ -53,6 +53,8 @@ export function keepPrivateOutputs(): Plugin {
 /** The theme script index.html names in development; the build replaces it with the boot script. */
 const THEME_SCRIPT_TAG = '<script src="/theme-boot.js"></script>';
 const LOCALE_CHUNK = /\/src\/i18n\/locales\/([^/]+)\.ts$/;
+/** A feature's texts in one language (`src/i18n/locales/<locale>/<feature>.json`), a chunk of its own. */
+export const TEXTS_CHUNK = /[\\/]src[\\/]i18n[\\/]locales[\\/]([^\\/]+)[\\/]([^\\/]+)\.json$/;
 /** The signed-in frame, loaded lazily (`src/shell/lazy-shell.tsx`); signed-in pages need it for their first paint. */
 export const FRAME_MODULE = 'src/shell/cabinet-layout.tsx';
 /** AppShell's own lazily loaded layouts (`preloadAppShell` in @adnet/ui): the frame draws one of them at once. */
@@ -66,11 +68,16 @@ export const SHELL_LAYOUT = /[\\/]ui[\\/]src[\\/]components[\\/]layout[\\/][^\\/
 export interface BootMap {
   /** Every URL the map names. */
   files: string[];
-  /** Locale -> files of its resource chunk. */
+  /** Locale -> files of its resource chunk (its core texts). */
   locales: Record<string, number[]>;
+  /** Locale -> feature (`src/i18n/namespaces.ts`) -> files of that feature's texts in that locale. */
+  texts: Record<string, Record<string, number[]>>;
   fallbackLocale: string;
-  /** [path pattern (regular expression source), index into `groups`, signed in (0/1)], most specific first. */
-  routes: [string, number, number][];
+  /**
+   * [path pattern (regular expression source), index into `groups`, signed in (0/1), the route's feature texts],
+   * most specific first.
+   */
+  routes: [string, number, number, string[]][];
   groups: number[][];
   /** The signed-in frame's files, with AppShell's mobile and desktop layouts. */
   frame: number[];
@@ -121,10 +128,15 @@ export function preloadFirstPaint(map: BootMap) {
     if (queue.length) setTimeout(insert, 0);
   };
   const firstPaint = () => {
-    add(map.locales[document.documentElement.lang] ?? map.locales[map.fallbackLocale] ?? []);
-    for (const [pattern, group, signedIn] of map.routes) {
+    const lang = map.locales[document.documentElement.lang]
+      ? document.documentElement.lang
+      : map.fallbackLocale;
+    add(map.locales[lang] ?? []);
+    for (const [pattern, group, signedIn, texts] of map.routes) {
       if (!new RegExp(pattern).test(location.pathname)) continue;
       add(map.groups[group] ?? []);
+      // The route's feature texts in the same language: requested with its code, not after it.
+      add(texts.flatMap((feature) => map.texts[lang]?.[feature] ?? []));
       if (signedIn) add(map.frame);
       break;
     }
@@ -215,9 +227,12 @@ export function bootMap(bundle: OutputBundle, root: string): { map: BootMap; war
     );
 
   const locales: Record<string, number[]> = {};
+  const texts: Record<string, Record<string, number[]>> = {};
   for (const chunk of chunks) {
     const locale = chunk.isDynamicEntry ? LOCALE_CHUNK.exec(chunk.facadeModuleId ?? '')?.[1] : undefined;
     if (locale) locales[locale] = filesOf([chunk.fileName]);
+    const feature = chunk.isDynamicEntry ? TEXTS_CHUNK.exec(chunk.facadeModuleId ?? '') : null;
+    if (feature) (texts[feature[1]!] ??= {})[feature[2]!] = filesOf([chunk.fileName]);
   }
   if (!locales.en) throw new Error('no language chunk for en (src/i18n/locales/en.ts)');
 
@@ -246,13 +261,17 @@ export function bootMap(bundle: OutputBundle, root: string): { map: BootMap; war
       group = groups.push(files) - 1;
       groupKeys.set(key, group);
     }
-    entries.push([patternSource(route.path), group, route.signedIn ? 1 : 0]);
+    for (const feature of route.texts ?? [])
+      for (const locale of Object.keys(locales))
+        if (!texts[locale]?.[feature]) warnings.push(`${route.path}: no ${locale} texts of ${feature}`);
+    entries.push([patternSource(route.path), group, route.signedIn ? 1 : 0, route.texts ?? []]);
   }
   const entryFiles = [entry.fileName, ...[...loadedByEntry].filter((name) => name !== entry.fileName)];
   return {
     map: {
       files,
       locales,
+      texts,
       fallbackLocale: 'en',
       routes: entries,
       groups,

@@ -14,7 +14,8 @@ import { parseSync } from 'vite';
  * - a property keyed by the path (`'/x': () => import(...)`).
  *
  * `signedIn` is false for the paths of `PUBLIC_PATHS` (or, without that list, for `area: 'public'`): only signed-in
- * pages need the cabinet frame. `src/boot/first-paint-map.test.ts` checks that every route of the table is found.
+ * pages need the cabinet frame. `texts` (a literal array: `texts: ['editor', 'preview']`) names the route's feature
+ * texts, which the boot script requests beside its chunk and the size budgets count with it. `src/boot/first-paint-map.test.ts` checks that every route of the table is found.
  */
 export interface RouteModule {
   /** The route's path pattern (`/campaigns/:id`). */
@@ -25,30 +26,45 @@ export interface RouteModule {
   /** The route's `titleKey` and `descriptionKey` (i18n keys of its page header), when written as literals. */
   titleKey?: string;
   descriptionKey?: string;
+  /** The feature texts its page draws (`texts: ['editor', ...]`, `src/i18n/namespaces.ts`), loaded with it. */
+  texts?: string[];
 }
 
 /** The files read, relative to the package root. */
 export const ROUTE_SOURCES = ['src/access/routes.ts', 'src/app.tsx'];
 
-type Node = { type: string; [key: string]: unknown };
+/** A node of the ESTree the parser gives (`parseSync`). */
+export type Node = { type: string; [key: string]: unknown };
 
-const isNode = (value: unknown): value is Node =>
+export const isNode = (value: unknown): value is Node =>
   typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
 
-function walk(node: unknown, visit: (node: Node) => void) {
+/** Visits a node and every node below it, parents first. */
+export function walk(node: unknown, visit: (node: Node) => void) {
   if (Array.isArray(node)) return node.forEach((child) => walk(child, visit));
   if (!isNode(node)) return;
   visit(node);
   for (const [key, value] of Object.entries(node)) if (key !== 'type') walk(value, visit);
 }
 
-const literal = (node: unknown): string | undefined => {
+/** A string literal's value (also `'x' as const`), else undefined. */
+export const literal = (node: unknown): string | undefined => {
   if (!isNode(node)) return undefined;
   if (node.type === 'Literal' && typeof node.value === 'string') return node.value;
   // `'public' as const`, `'x' satisfies T`
   if (node.type === 'TSAsExpression' || node.type === 'TSSatisfiesExpression')
     return literal(node.expression);
   return undefined;
+};
+
+/** The strings of an array literal of string literals (`['editor', 'preview']`, also `as const`); else none. */
+const stringArray = (node: unknown): string[] | undefined => {
+  let array = node as Node | undefined;
+  while (array && (array.type === 'TSAsExpression' || array.type === 'TSSatisfiesExpression'))
+    array = array.expression as Node;
+  if (array?.type !== 'ArrayExpression') return undefined;
+  const values = (array.elements as unknown[]).map(literal);
+  return values.every((v) => v !== undefined) ? (values as string[]) : undefined;
 };
 
 const keyName = (property: Node) => {
@@ -72,7 +88,7 @@ const properties = (object: Node) =>
 export function readRouteModules(root: string, read = (file: string) => readFileSync(file, 'utf8')) {
   const byPath = new Map<
     string,
-    { module?: string; area?: string; titleKey?: string; descriptionKey?: string }
+    { module?: string; area?: string; titleKey?: string; descriptionKey?: string; texts?: string[] }
   >();
   let publicPaths: string[] | null = null;
 
@@ -117,6 +133,8 @@ export function readRouteModules(root: string, read = (file: string) => readFile
           const key = literal(props.find((p) => keyName(p) === name)?.value);
           if (key) entry[name] = key;
         }
+        const texts = stringArray(props.find((p) => keyName(p) === 'texts')?.value);
+        if (texts) entry.texts = texts;
         byPath.set(path, entry);
       }
       for (const property of props) {
@@ -129,7 +147,7 @@ export function readRouteModules(root: string, read = (file: string) => readFile
 
   const routes: RouteModule[] = [];
   const unmapped: string[] = [];
-  for (const [path, { module, area, titleKey, descriptionKey }] of byPath) {
+  for (const [path, { module, area, titleKey, descriptionKey, texts }] of byPath) {
     if (!module) {
       unmapped.push(path);
       continue;
@@ -141,6 +159,7 @@ export function readRouteModules(root: string, read = (file: string) => readFile
       signedIn: !isPublic,
       ...(titleKey && { titleKey }),
       ...(descriptionKey && { descriptionKey }),
+      ...(texts?.length && { texts }),
     });
   }
   return { routes, unmapped };

@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type PluginOption } from 'vite';
 import { Features } from 'lightningcss';
@@ -5,17 +7,32 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { workspaceAliases } from '../../workspace-aliases.ts';
-import { bootScript, keepPrivateOutputs, PRIVATE_DIR } from './build-plugins.ts';
+import { bootScript, keepPrivateOutputs, PRIVATE_DIR, TEXTS_CHUNK } from './build-plugins.ts';
 import { shortCustomProperties } from './build-css-names.ts';
 import { storeTransitions } from './store-transitions.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const sandbox = `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 4319}`;
 
+/**
+ * react-router 7 exports only its development build (`dist/development`: dev warnings and checks) under every
+ * condition, production included (remix-run/react-router#12532, #14753). A build takes the production files the
+ * package ships beside them: the same API without the development-only code.
+ */
+const reactRouterDir = dirname(
+  createRequire(createRequire(import.meta.url).resolve('react-router-dom')).resolve(
+    'react-router/package.json',
+  ),
+);
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: join(reactRouterDir, 'dist/production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: join(reactRouterDir, 'dist/production/dom-export.mjs') },
+];
+
 /** Text the server may send compressed. `runtime-config.json` is left out: it is edited at deploy time. */
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|txt|ico|webmanifest)$/;
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     // Issue 18: SWR's answers and react-i18next's language switch render as transitions (time-sliced).
     storeTransitions(),
@@ -43,7 +60,9 @@ export default defineConfig({
         }) as PluginOption)
       : null,
   ],
-  resolve: { alias: workspaceAliases },
+  resolve: {
+    alias: command === 'build' ? [...workspaceAliases, ...reactRouterProduction] : workspaceAliases,
+  },
   // Lightning CSS minifies the build (Vite's default) for the `build.target` browsers. Its light-dark() fallback
   // is left out: the stylesheets never use light-dark() (the themes swap tokens), yet every `color-scheme` got two
   // helper properties for it.
@@ -73,6 +92,12 @@ export default defineConfig({
             },
           ],
         },
+        // A feature's texts in a language (`src/i18n/locales/ru/editor.json`) as `assets/ru-editor-<hash>.js`,
+        // beside its language's own chunk `assets/ru-<hash>.js`, rather than seven chunks called `editor-<hash>.js`.
+        chunkFileNames: (chunk) => {
+          const texts = TEXTS_CHUNK.exec(chunk.facadeModuleId ?? '');
+          return texts ? `assets/${texts[1]}-${texts[2]}-[hash].js` : 'assets/[name]-[hash].js';
+        },
       },
       onwarn(warning, warn) {
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
@@ -80,4 +105,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -39,6 +39,7 @@ import type {
   CampaignWire,
   ForecastQueryWire,
   LegalInfoInputWire,
+  LegalInfoType,
   LegalInfoWire,
   PageQueryWire,
   SelfWire,
@@ -245,9 +246,36 @@ export interface Campaign extends Omit<
   billingType: BillingType;
 }
 
-/** What the create call takes: the wire body with the UI's campaign type. */
-export interface CampaignInput extends Omit<CampaignInputWire, 'campaignType'> {
+/** The wire's legal fields of a campaign input, which the domain holds as one {@link CampaignLegal}. */
+export type CampaignLegalKey = 'legalInfoId' | 'legalType' | 'legalName' | 'regNumber' | 'vat';
+
+/**
+ * Designed: the legal entity's details typed on a campaign instead of a saved legal info (feature `ru_ad_marking`).
+ * `regNumber` is a resident's ИНН (spaces and dashes allowed: the client sends digits) or a foreign party's
+ * registration or tax number; `vat` the VAT rate in percent, null when the party does not pay VAT. Check them with
+ * `checkCampaignLegal` before sending.
+ */
+export interface CampaignLegalDetails {
+  legalType: LegalInfoType;
+  legalName: string;
+  regNumber: string;
+  vat: number | null;
+}
+
+/**
+ * The legal entity a campaign is marked with: a saved legal info (`{ legalInfoId }`, see the legal-info area) or
+ * its details typed on the campaign. The client sends it as the wire's five fields, the unused ones null
+ * (`toCampaignLegalWire`); `toCampaignLegal` reads it back from a campaign.
+ */
+export type CampaignLegal = { legalInfoId: number } | CampaignLegalDetails;
+
+/**
+ * What the create call takes: the wire body with the UI's campaign type and the legal entity as one value
+ * (`legal`: null for none, which on edit removes it; absent: not sent, which on edit keeps it).
+ */
+export interface CampaignInput extends Omit<CampaignInputWire, 'campaignType' | CampaignLegalKey> {
   campaignType: CampaignType;
+  legal?: CampaignLegal | null;
 }
 
 /** What the edit call takes: only the fields that change. */

@@ -101,12 +101,15 @@ export {
   toBillingType,
   toCampaign,
   toCampaignInputWire,
+  toCampaignLegalWire,
+  type CampaignLegalWire,
   toCampaignListRow,
   toCampaignPatchWire,
   toCampaignType,
   toCampaignTypeWire,
   toForecast,
 } from './mappers/campaign';
+export { toCampaignLegal } from './mappers/campaign-legal';
 export {
   AUDIENCE_SORT_WIRE,
   toAudience,
@@ -137,6 +140,13 @@ export {
   type LegalInfoField,
   type LegalInfoProblem,
 } from './rules/legal-info';
+export {
+  VAT_MAX_PERCENT,
+  checkCampaignLegal,
+  isVatRate,
+  type CampaignLegalField,
+  type CampaignLegalProblem,
+} from './rules/campaign-legal';
 export {
   TELEGRAM_USERNAME_MAX_LENGTH,
   TELEGRAM_USERNAME_MIN_LENGTH,

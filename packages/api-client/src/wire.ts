@@ -571,12 +571,18 @@ export interface CampaignWire {
   latestModerationDate: number | null;
   moderatorId: number | null;
   strategy: StrategyWire;
-  /** Legal info for Russian ad marking (feature `ru_ad_marking`). */
+  /**
+   * The legal entity the campaign is marked with (feature `ru_ad_marking`): a saved legal info
+   * (`legalInfoId`, the four details below null), or its details typed on the campaign (`legalInfoId` null), or
+   * none (all null). See {@link CampaignInputWire}.
+   */
   regNumber: string | null;
   legalName: string | null;
   legalInfoId: number | null;
-  /** Designed: VAT rate in percent. */
+  /** Designed: VAT rate in percent; null when the party does not pay VAT (or the campaign names a legal info). */
   vat: number | null;
+  /** Designed addition: the party type of the typed details (what `regNumber` is); null otherwise. */
+  legalType: LegalInfoType | null;
   ads: AdWire[];
   targeting: TargetingWire;
 }
@@ -589,10 +595,25 @@ export interface CampaignInputWire {
   ads: AdInputWire[];
   targeting: TargetingWire;
   /**
-   * The legal info ({@link LegalInfoWire}) the campaign is marked with: one of the owner's own (400 on
-   * `legalInfoId` otherwise), only with the feature `ru_ad_marking`; null removes it.
+   * The legal entity the campaign is marked with (feature `ru_ad_marking`), in one of two ways, never both:
+   * - `legalInfoId`: a saved legal info ({@link LegalInfoWire}), one of the owner's own (400 on `legalInfoId`
+   *   otherwise);
+   * - its details typed on the campaign: `legalType`, `legalName`, `regNumber` and `vat` (see `checkCampaignLegal`).
+   * Null (or absent on create) is none. Any of them given without the feature is a 400 on that field. On PATCH the
+   * five are one group: a body naming any of them replaces all five (those it leaves out become null).
    */
   legalInfoId?: number | null;
+  /** Designed: the party type of the typed details; it says what `regNumber` must be. */
+  legalType?: LegalInfoType | null;
+  /** The legal name (full name for a person), 1 to `LEGAL_NAME_MAX_LENGTH` characters. */
+  legalName?: string | null;
+  /**
+   * A Russian resident's ИНН as digits (10 for `LEGAL_ENTITY`, 12 for `INDIVIDUAL` and `SOLE_TRADER`, check digits
+   * holding); a foreign party's registration or tax number (at most `FOREIGN_TAX_NUMBER_MAX_LENGTH` characters).
+   */
+  regNumber?: string | null;
+  /** VAT rate in percent (0 to 100, at most 2 decimals); null: not a VAT payer (always for individuals). */
+  vat?: number | null;
   /** Save without sending to moderation (status DRAFT). */
   draft?: boolean;
   /** Admins create for another user. */

@@ -56,6 +56,7 @@ export const campaignWire = (over: Partial<CampaignWire> = {}): CampaignWire => 
   legalName: null,
   legalInfoId: null,
   vat: null,
+  legalType: null,
   ads: [adWire()],
   targeting: {
     publishers: [],

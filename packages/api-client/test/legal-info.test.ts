@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
   LEGAL_INFO_TYPES,
+  VAT_MAX_PERCENT,
+  checkCampaignLegal,
   checkLegalInfo,
   innLength,
   isValidInn,
+  toCampaignInputWire,
+  toCampaignLegal,
+  toCampaignPatchWire,
   toLegalInfo,
   toLegalInfoInputWire,
+  type CampaignLegalDetails,
   type LegalInfoInput,
 } from '../src';
+import { campaignWire } from './fixtures';
 
 // Real, published ИНН: Sberbank (10 digits) and an individual's 12-digit example from the tax service's docs.
 const LEGAL_INN = '7707083893';
@@ -145,5 +152,109 @@ describe('legal info mappers', () => {
       'FOREIGN_LEGAL_ENTITY',
       'FOREIGN_INDIVIDUAL',
     ]);
+  });
+});
+
+describe('a campaign’s legal entity: a saved legal info or its details typed on the campaign', () => {
+  const details = (over: Partial<CampaignLegalDetails> = {}): CampaignLegalDetails => ({
+    legalType: 'LEGAL_ENTITY',
+    legalName: 'OOO "Romashka"',
+    regNumber: LEGAL_INN,
+    vat: 20,
+    ...over,
+  });
+
+  it('checks the details with the legal-info rules (the same ИНН rule, the name’s limit)', () => {
+    expect(checkCampaignLegal(details())).toEqual({});
+    expect(checkCampaignLegal(details({ legalType: 'SOLE_TRADER', regNumber: '5001 0073-2259' }))).toEqual(
+      {},
+    );
+    expect(checkCampaignLegal(details({ legalName: ' ', regNumber: '' }))).toEqual({
+      legalName: 'required',
+      regNumber: 'required',
+    });
+    expect(checkCampaignLegal(details({ legalName: 'x'.repeat(256) }))).toEqual({ legalName: 'tooLong' });
+    expect(checkCampaignLegal(details({ regNumber: PERSON_INN }))).toEqual({ regNumber: 'innLength' });
+    expect(checkCampaignLegal(details({ regNumber: '7707083894' }))).toEqual({ regNumber: 'innChecksum' });
+    expect(
+      checkCampaignLegal(details({ legalType: 'INDIVIDUAL', regNumber: '500100732258', vat: null })),
+    ).toEqual({ regNumber: 'innChecksum' });
+  });
+
+  it('takes any foreign registration or tax number up to 50 characters', () => {
+    const foreignParty = details({ legalType: 'FOREIGN_LEGAL_ENTITY', regNumber: 'HRB 12345' });
+    expect(checkCampaignLegal(foreignParty)).toEqual({});
+    expect(checkCampaignLegal({ ...foreignParty, regNumber: 'r'.repeat(50) })).toEqual({});
+    expect(checkCampaignLegal({ ...foreignParty, regNumber: 'r'.repeat(51) })).toEqual({
+      regNumber: 'tooLong',
+    });
+    expect(checkCampaignLegal({ ...foreignParty, regNumber: '  ' })).toEqual({ regNumber: 'required' });
+  });
+
+  it('takes VAT as a percent from 0 to 100 with 2 decimals, none for individuals', () => {
+    for (const vat of [null, 0, 10, 20.15, VAT_MAX_PERCENT])
+      expect(checkCampaignLegal(details({ vat }))).toEqual({});
+    for (const vat of [-1, 100.01, 20.155, Number.NaN])
+      expect(checkCampaignLegal(details({ vat })), String(vat)).toEqual({ vat: 'vatRate' });
+    expect(checkCampaignLegal(details({ legalType: 'INDIVIDUAL', regNumber: PERSON_INN, vat: 20 }))).toEqual({
+      vat: 'vatIndividual',
+    });
+    expect(
+      checkCampaignLegal(details({ legalType: 'INDIVIDUAL', regNumber: PERSON_INN, vat: null })),
+    ).toEqual({});
+  });
+
+  const input = (legal?: Parameters<typeof toCampaignInputWire>[0]['legal']) => {
+    const { name, strategy, targeting } = campaignWire();
+    return {
+      name,
+      campaignType: 'Task' as const,
+      strategy,
+      ads: [],
+      targeting,
+      ...(legal !== undefined && { legal }),
+    };
+  };
+  const NONE = { legalInfoId: null, legalType: null, legalName: null, regNumber: null, vat: null };
+
+  it('sends a saved legal info as legalInfoId and the details null', () => {
+    expect(toCampaignInputWire(input({ legalInfoId: 4 }))).toMatchObject({ ...NONE, legalInfoId: 4 });
+  });
+
+  it('sends typed details trimmed, the ИНН as digits, never a VAT rate for an individual, legalInfoId null', () => {
+    expect(
+      toCampaignInputWire(input(details({ legalName: '  OOO "Romashka" ', regNumber: ' 7707-083 893 ' }))),
+    ).toMatchObject({
+      ...NONE,
+      legalType: 'LEGAL_ENTITY',
+      legalName: 'OOO "Romashka"',
+      regNumber: LEGAL_INN,
+      vat: 20,
+    });
+    expect(
+      toCampaignInputWire(input(details({ legalType: 'FOREIGN_LEGAL_ENTITY', regNumber: ' HRB 12-345 ' }))),
+    ).toMatchObject({ legalType: 'FOREIGN_LEGAL_ENTITY', regNumber: 'HRB 12-345', vat: 20 });
+    expect(
+      toCampaignInputWire(input(details({ legalType: 'INDIVIDUAL', regNumber: PERSON_INN, vat: 20 }))),
+    ).toMatchObject({ legalType: 'INDIVIDUAL', vat: null });
+  });
+
+  it('sends null as none (all five null) and nothing when not given; an edit sends the group only when it changes', () => {
+    expect(toCampaignInputWire(input(null))).toMatchObject(NONE);
+    const body = toCampaignInputWire(input());
+    for (const key of Object.keys(NONE)) expect(body).not.toHaveProperty(key);
+    expect(toCampaignPatchWire({ name: 'Renamed' })).toEqual({ name: 'Renamed' });
+    expect(toCampaignPatchWire({ legal: { legalInfoId: 2 } })).toEqual({ ...NONE, legalInfoId: 2 });
+    expect(toCampaignPatchWire({ legal: null })).toEqual(NONE);
+  });
+
+  it('reads the legal entity back from a campaign: saved, typed or none', () => {
+    expect(toCampaignLegal(campaignWire({ legalInfoId: 3 }))).toEqual({ legalInfoId: 3 });
+    expect(
+      toCampaignLegal(
+        campaignWire({ legalType: 'SOLE_TRADER', legalName: 'IP Ivanov', regNumber: PERSON_INN, vat: 10 }),
+      ),
+    ).toEqual({ legalType: 'SOLE_TRADER', legalName: 'IP Ivanov', regNumber: PERSON_INN, vat: 10 });
+    expect(toCampaignLegal(campaignWire())).toBeNull();
   });
 });

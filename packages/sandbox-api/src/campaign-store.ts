@@ -37,7 +37,8 @@ const CAMPAIGN_COLUMNS = `c.id, c.owner_id AS "ownerId", u.agency_id AS "ownerAg
   ${epoch('c.created_at')} AS "createdEpoch", c.sus, ${epoch('c.sla')} AS sla, c.decline_warning AS "declineWarning",
   c.decline_reason AS "declineReason", ${epoch('c.latest_moderation_date')} AS "latestModerationDate",
   c.moderator_id AS "moderatorId", c.approved, c.budget, c.cpm, c.cpc, c.billing_type AS "billingType",
-  c.reg_number AS "regNumber", c.legal_name AS "legalName", c.legal_info_id AS "legalInfoId", c.vat, c.targeting`;
+  c.reg_number AS "regNumber", c.legal_name AS "legalName", c.legal_info_id AS "legalInfoId", c.vat,
+  c.legal_type AS "legalType", c.targeting`;
 
 interface AdRow {
   id: number;
@@ -155,6 +156,7 @@ export function toCampaignWire(c: CampaignRecord): CampaignWire {
     legalName: c.legalName,
     legalInfoId: c.legalInfoId,
     vat: c.vat,
+    legalType: c.legalType,
     ads: c.ads,
     targeting: wireTargeting(c.type, c.targeting),
   };

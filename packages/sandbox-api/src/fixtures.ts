@@ -43,6 +43,11 @@ export interface FixtureUserSpec {
   pendingWithdraws?: number[];
   /** For a sales manager: that many clients of their own (`E2E client …`, ACTIVE, no cabinet user). */
   salesClients?: number;
+  /**
+   * For a publisher: that many channels of their own waiting for approval (`E2E platform …`, PENDING), so a test
+   * approves or blocks platforms nobody else's test reads.
+   */
+  pendingPlatforms?: number;
 }
 
 let made = 0;
@@ -152,6 +157,13 @@ export async function addFixtureUser(db: Db, spec: FixtureUserSpec): Promise<{ i
           i * 1_000,
         ],
       );
+    for (let i = 1; i <= (spec.pendingPlatforms ?? 0); i++) {
+      const slug = `e2e_platform_${made}_${i}_${Date.now().toString(36)}`;
+      await tx.query(
+        `INSERT INTO platforms (name, url, kind, status, owner_id) VALUES ($1, $2, 'CHANNEL', 'PENDING', $3)`,
+        [`E2E platform ${made}-${i} ${Date.now().toString(36)}`, `https://t.me/${slug}`, id],
+      );
+    }
     return { id, email };
   });
 }

@@ -1,4 +1,4 @@
-import type { LegalInfoInputWire, LegalInfoType, LegalInfoWire } from '@adnet/api-client';
+import type { CampaignInputWire, LegalInfoInputWire, LegalInfoType, LegalInfoWire } from '@adnet/api-client';
 import countries from 'i18n-iso-countries';
 import { epoch, type Queryable } from './db';
 import type { FieldErrors } from './validate';
@@ -15,6 +15,8 @@ export const LEGAL_INFO_LIMIT = 20;
 export const LEGAL_NAME_MAX = 255;
 export const FOREIGN_REG_NUMBER_MAX = 32;
 export const FOREIGN_TAX_NUMBER_MAX = 50;
+/** Highest VAT rate in percent a campaign's legal details take (the client's `VAT_MAX_PERCENT`). */
+export const VAT_MAX_PERCENT = 100;
 
 const foreign = (type: LegalInfoType) => type.startsWith('FOREIGN_');
 const person = (type: LegalInfoType) => type === 'INDIVIDUAL' || type === 'FOREIGN_INDIVIDUAL';
@@ -37,6 +39,44 @@ export function innProblem(type: LegalInfoType, inn: string): string | null {
     ({ at, weights }) => (weights.reduce((sum, w, i) => sum + w * digits[i]!, 0) % 11) % 10 === digits[at],
   );
   return holds ? null : 'is not a valid ИНН: its check digits do not match';
+}
+
+/** The legal fields of a campaign body: a saved legal info's id, or the legal entity's details typed on it. */
+export const CAMPAIGN_LEGAL_FIELDS = ['legalInfoId', 'legalType', 'legalName', 'regNumber', 'vat'] as const;
+export type CampaignLegalFields = Pick<CampaignInputWire, (typeof CAMPAIGN_LEGAL_FIELDS)[number]>;
+const DETAILS = ['legalType', 'legalName', 'regNumber', 'vat'] as const;
+
+/**
+ * The field errors of a campaign's legal fields (shapes and lengths are the schema's; whether `legalInfoId` is the
+ * owner's is the caller's to look up): none of them without the feature, a saved legal info or typed details but
+ * not both, and typed details as a legal info's: a type, a name, and a resident's ИНН of the type's length with
+ * its check digits (the rule of {@link innProblem}) or a foreign number; no VAT rate for an individual.
+ */
+export function campaignLegalProblems(input: CampaignLegalFields, marking: boolean): FieldErrors {
+  const errors: FieldErrors = {};
+  const given = (field: (typeof CAMPAIGN_LEGAL_FIELDS)[number]) =>
+    input[field] !== undefined && input[field] !== null && input[field] !== '';
+  if (!marking) {
+    for (const field of CAMPAIGN_LEGAL_FIELDS)
+      if (given(field)) errors[field] = 'needs the feature ru_ad_marking';
+    return errors;
+  }
+  if (!DETAILS.some(given)) return errors;
+  if (given('legalInfoId')) {
+    errors.legalInfoId =
+      'name a saved legal info or give its details (legalType, legalName, regNumber, vat), not both';
+    return errors;
+  }
+  for (const field of ['legalType', 'legalName', 'regNumber'] as const)
+    if (!given(field)) errors[field] = 'is required with the legal details';
+  const type = input.legalType;
+  if (!type) return errors;
+  if (!errors.regNumber && !foreign(type)) {
+    const problem = innProblem(type, input.regNumber!);
+    if (problem) errors.regNumber = problem;
+  }
+  if (person(type) && given('vat')) errors.vat = 'an individual does not pay VAT; send null';
+  return errors;
 }
 
 /** ISO 3166-1 numeric codes: the OKSM codes of the world's countries. */

@@ -512,10 +512,11 @@ export function addCampaign(
     s.cpm,
     s.cpc,
     s.billing,
-    marked ? SEED_LEGAL_INFO.inn : null,
-    marked ? SEED_LEGAL_INFO.name : null,
+    // Marked with the account's saved legal info: its details are that legal info's, not the campaign's.
+    null,
+    null,
     marked ? (b.legalInfoByUser.get(ownerId) ?? null) : null,
-    marked ? 20 : null,
+    null,
     targetingFor(b, type, ownerId),
   ]);
   addAds(b, id, ownerId, type, marked, everApproved);

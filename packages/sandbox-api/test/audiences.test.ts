@@ -308,7 +308,7 @@ describe('campaign targeting includes and excludes audiences', () => {
     });
   });
 
-  it('refuses to delete an audience while a running campaign uses it, naming the campaign', async () => {
+  it('refuses to delete an audience while a campaign using it runs (in moderation, and ACTIVE once approved), naming it', async () => {
     const { api } = await account();
     const audience = await api.audiences.create({
       name: 'Kept',
@@ -318,19 +318,31 @@ describe('campaign targeting includes and excludes audiences', () => {
     const [running] = await campaignIds(api, 'ACTIVE', 1);
     const [stopped] = await campaignIds(api, 'STOPPED', 1);
     const current = await api.campaigns.get(running!);
-    // Editing the targeting of an active campaign sends it to moderation, which still counts as running.
+    // Editing the targeting of an active campaign sends it to moderation, which counts as running too.
     await api.campaigns.update(running!, { targeting: { ...current.targeting, segments: [audience.id] } });
+    expect((await api.campaigns.get(running!)).status).toBe('MODERATION');
     const stoppedOne = await api.campaigns.get(stopped!);
     await api.campaigns.update(stopped!, {
       targeting: { ...stoppedOne.targeting, segments: [], excludedSegments: [audience.id] },
     });
     // That edit sent the stopped campaign to moderation too: stop it again, so only the running one blocks.
     await api.campaigns.stop(stopped!);
+    const inModeration = await failure(api.audiences.remove(audience.id));
+    expect(isAudienceInUseError(inModeration)).toBe(true);
 
+    // A moderator approves the edit: the campaign serves (ACTIVE) with the audience, and deleting it is refused
+    // with a 409 that names that campaign.
+    const moderator = await client('superuser@demo.adnet');
+    await moderator.campaigns.restore(running!, true);
+    expect(await api.campaigns.get(running!)).toMatchObject({
+      status: 'ACTIVE',
+      targeting: { segments: [audience.id] },
+    });
     const refused = await failure(api.audiences.remove(audience.id));
     expect(isAudienceInUseError(refused)).toBe(true);
     if (!isAudienceInUseError(refused)) return;
-    expect(refused.data.campaigns.map((c) => c.id)).toEqual([running]);
+    expect(refused.status).toBe(409);
+    expect(refused.data.campaigns).toEqual([expect.objectContaining({ id: running, name: current.name })]);
     expect(refused.message).toContain(current.name);
     expect((await api.audiences.get(audience.id)).campaigns.map((c) => c.id).sort()).toEqual(
       [running, stopped].sort(),

@@ -10,6 +10,7 @@ import {
   PLATFORM_SORT_FIELDS,
   PROMOCODE_SORT_FIELDS,
   REFERRAL_SORT_FIELDS,
+  ROLES,
   SALES_CLIENT_SORT_FIELDS,
   SUPPORT_CASE_SORT_FIELDS,
   TRANSACTION_SORT_FIELDS,
@@ -20,8 +21,10 @@ import {
   isTronAddress,
   tronAddressProblem,
   isValidationError,
+  toCampaignLegal,
   type ApiClient,
   type CampaignInput,
+  type Role,
 } from '@adnet/api-client';
 import type { AddressInfo } from 'node:net';
 import { DEMO_PASSWORD } from '../src/seed';
@@ -29,7 +32,7 @@ import { TRON_FEE } from '../src/catalog';
 import { placeholderPng } from '../src/png';
 import { todayString } from '../src/stats';
 import { cookieJarFetch } from './cookie-jar';
-import { startSandbox, userId, type TestSandbox } from './helpers';
+import { OPEN_TARGETING, startSandbox, userId, type TestSandbox } from './helpers';
 
 /**
  * The contract, end to end: `@adnet/api-client` against the sandbox listening on a real socket, with cookies kept
@@ -356,6 +359,48 @@ describe('legal info (designed contract) between the client and the sandbox', ()
     expect(marked.legalInfoId).toBe(seeded!.id);
   });
 
+  it('marks a campaign with a saved legal info or with its details, the client sending the five fields', async () => {
+    const fixture = await fetch(`${base}/api/dev/fixtures/users`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ featuresOn: ['ru_ad_marking'], deposit: 100 }),
+    });
+    const { api } = await signedIn(((await fixture.json()) as { email: string }).email);
+    const [saved] = await api.legalInfo.list();
+    const input: CampaignInput = {
+      name: 'Marked by the client',
+      campaignType: 'Task',
+      strategy: { budget: 20, cpm: 1, cpc: null, billingType: 'PAY_PER_SHOW' },
+      ads: [{ title: 'Hello', link: 'https://example.com/landing', erid: 'Kra23f4' }],
+      targeting: OPEN_TARGETING,
+    };
+    const typed = await api.campaigns.create({
+      ...input,
+      legal: { legalType: 'SOLE_TRADER', legalName: ' IP Ivanov ', regNumber: '5001-0073-2259', vat: 20 },
+    });
+    expect(toCampaignLegal(typed)).toEqual({
+      legalType: 'SOLE_TRADER',
+      legalName: 'IP Ivanov',
+      regNumber: '500100732259',
+      vat: 20,
+    });
+    expect(toCampaignLegal(await api.campaigns.get(typed.id))).toEqual(toCampaignLegal(typed));
+    const switched = await api.campaigns.update(typed.id, { legal: { legalInfoId: saved!.id } });
+    expect(switched).toMatchObject({ legalInfoId: saved!.id, legalName: null, regNumber: null, vat: null });
+    expect((await api.campaigns.update(typed.id, { legal: null })).legalInfoId).toBeNull();
+
+    const bad = await api.campaigns
+      .create({
+        ...input,
+        legal: { legalType: 'LEGAL_ENTITY', legalName: 'OOO Typo', regNumber: '7707083894', vat: null },
+      })
+      .catch((e: unknown) => e);
+    expect(isValidationError(bad)).toBe(true);
+    expect((bad as { data: { fields: Record<string, string> } }).data.fields).toEqual({
+      regNumber: 'is not a valid ИНН: its check digits do not match',
+    });
+  });
+
   it("creates, reads, updates and deletes, with the client's mapper shaping what is sent", async () => {
     const { api } = await signedIn(MARKING);
     const created = await api.legalInfo.create({
@@ -458,6 +503,12 @@ async function fixture(spec: Record<string, unknown>) {
 const pngFile = (name: string) =>
   Object.assign(new Blob([new Uint8Array(placeholderPng(name, 24, 24))], { type: 'image/png' }), { name });
 
+/**
+ * Every role of the spec (section 6, `ROLES`) but those a route's rule names: Agency, Agency Admin, Agency Manager, the
+ * API-integration role, User Read Only, User, ... Each is tested as the account's only role (primary).
+ */
+const notNamedBySpec = (named: readonly Role[]) => ROLES.filter((role) => !named.includes(role));
+
 /** Rejects with this HTTP status (and, when given, this error code). */
 async function refused(call: Promise<unknown>, status: number, code?: string) {
   const error = await call.then(
@@ -534,13 +585,10 @@ describe('support cases: a user and an agent through the client', () => {
 
   it('refuses every call the spec does not give a role: a user has only their own cases, no staff calls', async () => {
     const agent = await fixture({ role: 'Customer Happiness Agent' });
-    for (const role of [
-      'User',
-      'Main Internal Manager',
-      'Internal Manager',
-      'Internal User',
-      'Agency Admin',
-    ]) {
+    // Every role but the two the spec names ("SuperUser or Customer Happiness Agent", section 2).
+    const unnamed = notNamedBySpec(['SuperUser', 'Customer Happiness Agent']);
+    expect(unnamed).toHaveLength(ROLES.length - 2);
+    for (const role of unnamed) {
       const other = await fixture({ role, roles: [role] });
       const theirs = await other.api.support.create({ subject: 'Own case', text: 'Mine' });
       // Someone else's case, and the seeded ones, are 404 to them (ids do not leak); lists hold their own only.
@@ -634,13 +682,10 @@ describe('sales through the client', () => {
     const { api: main } = await signedIn('main-manager@demo.adnet');
     const client = (await main.sales.clients()).items[0]!;
     const deal = (await main.sales.deals()).items[0]!;
-    for (const role of [
-      'User',
-      'Customer Happiness Agent',
-      'Internal User',
-      'Agency Admin',
-      'User Read Only',
-    ]) {
+    // Every role but the three the spec names ("SuperUser, Main Internal Manager or Internal Manager", section 2).
+    const unnamed = notNamedBySpec(['SuperUser', 'Main Internal Manager', 'Internal Manager']);
+    expect(unnamed).toHaveLength(ROLES.length - 3);
+    for (const role of unnamed) {
       const { api } = await fixture({ role, roles: [role] });
       const calls: [string, () => Promise<unknown>][] = [
         ['summary', () => api.sales.summary()],

@@ -99,6 +99,29 @@ describe('dev fixtures: an account of a test’s own', () => {
     expect(after.rows[0]!.n - before.rows[0]!.n).toBe(6);
   });
 
+  it('gives a publisher platforms of their own waiting for approval, which an admin finds by name', async () => {
+    const res = await s.app.inject({
+      method: 'POST',
+      url: '/api/dev/fixtures/users',
+      payload: { publisher: true, pendingPlatforms: 2 },
+    });
+    expect(res.statusCode).toBe(201);
+    const { id } = res.json<{ id: number }>();
+    const admin = await signIn(s.app, 'superuser@demo.adnet');
+    const pending = (
+      await admin({ method: 'GET', url: '/api/admin/platforms?status=PENDING&size=200' })
+    ).json<{
+      content: { name: string; ownerId: number; status: string }[];
+    }>().content;
+    const own = pending.filter((p) => p.ownerId === id);
+    expect(own).toHaveLength(2);
+    expect(new Set(own.map((p) => p.name)).size).toBe(2);
+    const found = (
+      await admin({ method: 'GET', url: `/api/admin/platforms?search=${encodeURIComponent(own[0]!.name)}` })
+    ).json<{ content: { ownerId: number }[] }>().content;
+    expect(found.map((p) => p.ownerId)).toEqual([id]);
+  });
+
   it('refuses a bad spec with field messages', async () => {
     const res = await s.app.inject({
       method: 'POST',

@@ -5,6 +5,8 @@ import type {
   BillingType,
   Campaign,
   CampaignInput,
+  CampaignLegal,
+  CampaignLegalKey,
   CampaignListRow,
   CampaignPatch,
   CampaignType,
@@ -20,6 +22,7 @@ import type {
   ForecastWire,
   StrategyWire,
 } from '../wire';
+import { isForeignParty, isIndividualParty, normalizeInn } from '../rules/legal-info';
 import { fromEpoch, fromEpochOrNull } from './common';
 
 /** Domain sort fields of a campaign list row that the wire names differently. */
@@ -124,14 +127,47 @@ export function toCampaignListRow({
   };
 }
 
-/** The create body from the UI input. */
-export function toCampaignInputWire(input: CampaignInput): CampaignInputWire {
-  return { ...input, campaignType: toCampaignTypeWire(input.campaignType) };
+/** The wire's legal fields as they are sent: all five, the unused ones null. */
+export type CampaignLegalWire = { [K in CampaignLegalKey]-?: NonNullable<CampaignInputWire[K]> | null };
+
+/**
+ * The legal entity of a campaign as the wire's five fields, always all of them (so an edit that switches from a
+ * saved legal info to typed details, or back, leaves nothing of the other behind): a saved one as `legalInfoId`;
+ * typed details trimmed, a resident's ИНН as digits, an individual's VAT null (individuals never pay it); null as
+ * none.
+ */
+export function toCampaignLegalWire(legal: CampaignLegal | null): CampaignLegalWire {
+  const none: CampaignLegalWire = {
+    legalInfoId: null,
+    legalType: null,
+    legalName: null,
+    regNumber: null,
+    vat: null,
+  };
+  if (legal === null) return none;
+  if ('legalInfoId' in legal) return { ...none, legalInfoId: legal.legalInfoId };
+  const { legalType, legalName, regNumber, vat } = legal;
+  return {
+    ...none,
+    legalType,
+    legalName: legalName.trim(),
+    regNumber: isForeignParty(legalType) ? regNumber.trim() : normalizeInn(regNumber),
+    vat: isIndividualParty(legalType) ? null : vat,
+  };
 }
 
-/** The edit body from the UI patch (the type, when it changes, in its server value). */
-export function toCampaignPatchWire({ campaignType, ...patch }: CampaignPatch): CampaignPatchWire {
-  return campaignType ? { ...patch, campaignType: toCampaignTypeWire(campaignType) } : patch;
+/** The create body from the UI input. */
+export function toCampaignInputWire(input: CampaignInput): CampaignInputWire {
+  return toCampaignPatchWire(input) as CampaignInputWire;
+}
+
+/** The edit body from the UI patch (the type, when it changes, in its server value; the legal entity as fields). */
+export function toCampaignPatchWire({ campaignType, legal, ...patch }: CampaignPatch): CampaignPatchWire {
+  return {
+    ...patch,
+    ...(campaignType && { campaignType: toCampaignTypeWire(campaignType) }),
+    ...(legal !== undefined && toCampaignLegalWire(legal)),
+  };
 }
 
 /** The forecast with its recommendation (cpm or cpc, whichever came) rounded to 2 decimals. */

@@ -80,12 +80,9 @@ export function checkLegalInfo(input: LegalInfoInput): Partial<Record<LegalInfoF
   const name = input.name.trim();
   if (name === '') problems.name = 'required';
   else if (name.length > LEGAL_NAME_MAX_LENGTH) problems.name = 'tooLong';
-  const length = innLength(input.type);
-  if (length !== null) {
-    const inn = normalizeInn(input.inn ?? '');
-    if (inn === '') problems.inn = 'required';
-    else if (!new RegExp(`^\\d{${length}}$`).test(inn)) problems.inn = 'innLength';
-    else if (!isValidInn(inn, input.type)) problems.inn = 'innChecksum';
+  if (!isForeignParty(input.type)) {
+    const inn = innProblem(input.type, input.inn ?? '');
+    if (inn) problems.inn = inn;
     return problems;
   }
   const country = (input.countryCode ?? '').trim();
@@ -102,3 +99,14 @@ export function checkLegalInfo(input: LegalInfoInput): Partial<Record<LegalInfoF
 
 /** An ИНН as typed (spaces, dashes) as the wire takes it: digits only. */
 export const normalizeInn = (inn: string): string => inn.replace(/[\s-]/g, '');
+
+/** What is wrong with a resident's ИНН as typed (null when it holds): empty, not the type's length, or its checksum. */
+export function innProblem(
+  type: LegalInfoType,
+  typed: string,
+): 'required' | 'innLength' | 'innChecksum' | null {
+  const inn = normalizeInn(typed);
+  if (inn === '') return 'required';
+  if (!new RegExp(`^\\d{${innLength(type)}}$`).test(inn)) return 'innLength';
+  return isValidInn(inn, type) ? null : 'innChecksum';
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Role } from '@adnet/api-client';
+import { ROLES, type Role } from '@adnet/api-client';
 import { canOpen, navigationFor, ROUTES, routeByPath } from './routes';
 import {
   mustAcceptTerms,
@@ -163,5 +163,45 @@ describe('internal area rules (issue 15)', () => {
       expect(opens(user('Customer Happiness Agent'), path), path).toBe(false);
       expect(opens(user('User', { roles: ['User', 'Internal User'] }), path), path).toBe(true);
     }
+  });
+});
+
+describe('support and sales routes (issue 16)', () => {
+  // The spec's own words (section 2), written out here rather than read from the policy, so a wrong policy fails.
+  const SPEC: { paths: string[]; named: Role[] }[] = [
+    {
+      // "/support/cases and /support/case/{id} need SuperUser or Customer Happiness Agent."
+      paths: ['/support/cases', '/support/case/:id'],
+      named: ['SuperUser', 'Customer Happiness Agent'],
+    },
+    {
+      // "/sales, /sales/clients, /sales/clients/{id} and /sales/deals need SuperUser, Main Internal Manager or
+      // Internal Manager."
+      paths: ['/sales', '/sales/clients', '/sales/clients/:id', '/sales/deals'],
+      named: ['SuperUser', 'Main Internal Manager', 'Internal Manager'],
+    },
+  ];
+
+  it('covers the six routes of the issue, each in the route table', () => {
+    const paths = SPEC.flatMap((s) => s.paths);
+    expect(paths).toHaveLength(6);
+    for (const path of paths) expect(routeByPath(path), path).toBeDefined();
+  });
+
+  it('opens each route to exactly the roles the spec names, held as the primary role or beside User', () => {
+    for (const { paths, named } of SPEC)
+      for (const path of paths)
+        for (const role of ROLES) {
+          const allowed = named.includes(role);
+          expect(opens(user(role), path), `${role} (primary) on ${path}`).toBe(allowed);
+          expect(opens(user('User', { roles: ['User', role] }), path), `${role} (secondary) on ${path}`).toBe(
+            allowed,
+          );
+        }
+  });
+
+  it('keeps the Internal User role alone out of support cases and sales', () => {
+    const internal = user('User', { roles: ['User', 'Internal User'] });
+    for (const { paths } of SPEC) for (const path of paths) expect(opens(internal, path), path).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { FeatureTexts } from '../i18n/namespaces';
 import {
   canCreateCampaigns,
   canManageAudiences,
@@ -36,6 +37,13 @@ export interface RouteMeta {
   nav?: { group: NavGroup; labelKey: string };
   /** Extra access rule on top of the area's; absent means everyone the area admits. */
   allow?: (user: AccessUser) => boolean;
+  /**
+   * The feature texts the route's page draws besides the core ones (`i18n/namespaces.ts`): loaded with the page
+   * module, each its own chunk, preloaded beside it at boot (`build-plugins.ts`). A literal array: the build reads
+   * it without running this file (`build-route-map.ts`); `i18n/route-texts.test.ts` fails when the page's modules
+   * say a key of a namespace missing here, or when one named here is not used.
+   */
+  texts?: readonly FeatureTexts[];
   /**
    * The page, lazily loaded: its own chunk, fetched when the route is first opened (or preloaded). The module's
    * default export renders the page; it reads its title and params with `useRouteMeta()` / `useParams()`.
@@ -93,6 +101,7 @@ export const ROUTES: readonly RouteMeta[] = [
     titleKey: 'routes.monitoring',
     descriptionKey: 'statistics.monitoring.description',
     nav: { group: 'main', labelKey: 'nav.monitoring' },
+    texts: ['statistics'],
     page: () => import('../screens/monitoring/monitoring-page'),
   },
   {
@@ -101,6 +110,7 @@ export const ROUTES: readonly RouteMeta[] = [
     titleKey: 'routes.campaigns',
     descriptionKey: 'campaigns.description',
     nav: { group: 'main', labelKey: 'nav.campaigns' },
+    texts: ['campaigns', 'archive'],
     page: () => import('../screens/campaigns/campaign-list-page'),
   },
   {
@@ -108,18 +118,21 @@ export const ROUTES: readonly RouteMeta[] = [
     area: 'cabinet',
     titleKey: 'routes.campaignNew',
     allow: canCreateCampaigns,
+    texts: ['editor', 'preview'],
     page: () => import('../screens/campaign-editor/campaign-editor-page'),
   },
   {
     path: '/campaigns/:id/edit',
     area: 'cabinet',
     titleKey: 'routes.campaignEdit',
+    texts: ['editor', 'preview'],
     page: () => import('../screens/campaign-editor/campaign-editor-page'),
   },
   {
     path: '/campaigns/:id',
     area: 'cabinet',
     titleKey: 'routes.campaign',
+    texts: ['campaign', 'campaigns', 'archive', 'preview', 'statistics'],
     page: () => import('../screens/campaigns/campaign-page'),
   },
   {
@@ -128,6 +141,7 @@ export const ROUTES: readonly RouteMeta[] = [
     titleKey: 'routes.audiences',
     descriptionKey: 'audiences.description',
     nav: { group: 'main', labelKey: 'nav.audiences' },
+    texts: ['audiences'],
     page: () => import('../screens/audiences/audience-list-page'),
   },
   {
@@ -135,12 +149,14 @@ export const ROUTES: readonly RouteMeta[] = [
     area: 'cabinet',
     titleKey: 'routes.audienceNew',
     allow: canManageAudiences,
+    texts: ['audiences'],
     page: () => import('../screens/audiences/audience-form-page'),
   },
   {
     path: '/audiences/:id',
     area: 'cabinet',
     titleKey: 'routes.audience',
+    texts: ['audiences', 'campaigns'],
     page: () => import('../screens/audiences/audience-page'),
   },
   {
@@ -148,6 +164,7 @@ export const ROUTES: readonly RouteMeta[] = [
     area: 'cabinet',
     titleKey: 'routes.audienceEdit',
     allow: canManageAudiences,
+    texts: ['audiences'],
     page: () => import('../screens/audiences/audience-form-page'),
   },
   {
@@ -156,24 +173,28 @@ export const ROUTES: readonly RouteMeta[] = [
     titleKey: 'routes.archive',
     descriptionKey: 'archive.description',
     nav: { group: 'main', labelKey: 'nav.archive' },
+    texts: ['archive', 'campaigns'],
     page: () => import('../screens/archive/archive-list-page'),
   },
   {
     path: '/archive/campaigns',
     area: 'cabinet',
     titleKey: 'routes.archiveCampaigns',
+    texts: ['archive', 'campaigns'],
     page: () => import('../screens/archive/archive-list-page'),
   },
   {
     path: '/archive/campaigns/:id',
     area: 'cabinet',
     titleKey: 'routes.archiveCampaign',
+    texts: ['archive', 'campaign', 'campaigns', 'preview'],
     page: () => import('../screens/archive/archived-campaign-page'),
   },
   {
     path: '/archive/campaigns/:id/view',
     area: 'cabinet',
     titleKey: 'routes.archiveCampaignView',
+    texts: ['campaign', 'campaigns', 'preview', 'statistics'],
     page: () => import('../screens/archive/archived-stats-page'),
   },
   {
@@ -183,6 +204,7 @@ export const ROUTES: readonly RouteMeta[] = [
     descriptionKey: 'wallet.description',
     nav: { group: 'main', labelKey: 'nav.wallet' },
     allow: canSeeWallet,
+    texts: ['wallet'],
     page: () => import('../screens/wallet/wallet-page'),
   },
   {
@@ -191,6 +213,7 @@ export const ROUTES: readonly RouteMeta[] = [
     titleKey: 'routes.legalInfo',
     nav: { group: 'main', labelKey: 'nav.legalInfo' },
     allow: canSeeLegalInfo,
+    texts: ['legal-info'],
     page: () => import('../screens/legal-info/legal-info-page'),
   },
   {
@@ -199,6 +222,7 @@ export const ROUTES: readonly RouteMeta[] = [
     titleKey: 'routes.apiIntegration',
     nav: { group: 'main', labelKey: 'nav.apiIntegration' },
     allow: canSeeApiIntegration,
+    texts: ['api-integration', 'wallet'],
     page: () => import('../screens/api-integration/api-integration-page'),
   },
   {
@@ -206,6 +230,7 @@ export const ROUTES: readonly RouteMeta[] = [
     path: '/telegram',
     area: 'cabinet',
     titleKey: 'telegram.title',
+    texts: ['telegram', 'wallet'],
     page: () => import('../screens/telegram/telegram-page'),
   },
   // Internal (role Internal User)
@@ -214,6 +239,7 @@ export const ROUTES: readonly RouteMeta[] = [
     area: 'internal',
     titleKey: 'routes.internalWithdraw',
     nav: { group: 'internal', labelKey: 'nav.internalWithdraw' },
+    texts: ['internal'],
     page: () => import('../screens/internal/withdraw-page'),
   },
   {
@@ -221,6 +247,7 @@ export const ROUTES: readonly RouteMeta[] = [
     area: 'internal',
     titleKey: 'routes.internalFeatures',
     nav: { group: 'internal', labelKey: 'nav.internalFeatures' },
+    texts: ['admin'],
     page: () => import('../screens/internal/features-page'),
   },
   {
@@ -228,6 +255,7 @@ export const ROUTES: readonly RouteMeta[] = [
     area: 'internal',
     titleKey: 'routes.internalReferral',
     nav: { group: 'internal', labelKey: 'nav.internalReferral' },
+    texts: ['admin'],
     page: () => import('../screens/internal/referral-page'),
   },
   {
@@ -235,6 +263,7 @@ export const ROUTES: readonly RouteMeta[] = [
     area: 'internal',
     titleKey: 'routes.internalUsers',
     nav: { group: 'internal', labelKey: 'nav.internalUsers' },
+    texts: ['admin'],
     page: () => import('../screens/internal/users-page'),
   },
   {
@@ -242,6 +271,7 @@ export const ROUTES: readonly RouteMeta[] = [
     area: 'internal',
     titleKey: 'routes.internalAgencies',
     nav: { group: 'internal', labelKey: 'nav.internalAgencies' },
+    texts: ['admin'],
     page: () => import('../screens/internal/agencies-page'),
   },
   {
@@ -249,18 +279,21 @@ export const ROUTES: readonly RouteMeta[] = [
     area: 'internal',
     titleKey: 'routes.internalAccounts',
     nav: { group: 'internal', labelKey: 'nav.internalAccounts' },
+    texts: ['admin'],
     page: () => import('../screens/internal/accounts-page'),
   },
   {
     path: '/internal/accounts/manager/:id',
     area: 'internal',
     titleKey: 'routes.internalAccountManager',
+    texts: ['admin'],
     page: () => import('../screens/internal/manager-page'),
   },
   {
     path: '/internal/accounts/user/:id',
     area: 'internal',
     titleKey: 'routes.internalAccountUser',
+    texts: ['admin', 'support'],
     page: () => import('../screens/internal/user-account-page'),
   },
   {
@@ -268,6 +301,7 @@ export const ROUTES: readonly RouteMeta[] = [
     area: 'internal',
     titleKey: 'routes.internalCampaigns',
     nav: { group: 'internal', labelKey: 'nav.internalCampaigns' },
+    texts: ['internal', 'campaigns', 'archive', 'preview'],
     page: () => import('../screens/internal/moderation-page'),
   },
   {
@@ -275,6 +309,7 @@ export const ROUTES: readonly RouteMeta[] = [
     area: 'internal',
     titleKey: 'routes.internalPlatforms',
     nav: { group: 'internal', labelKey: 'nav.internalPlatforms' },
+    texts: ['admin'],
     page: () => import('../screens/internal/platforms-page'),
   },
   {
@@ -282,6 +317,7 @@ export const ROUTES: readonly RouteMeta[] = [
     area: 'internal',
     titleKey: 'routes.internalPromocodes',
     nav: { group: 'internal', labelKey: 'nav.internalPromocodes' },
+    texts: ['admin'],
     page: () => import('../screens/internal/promocodes-page'),
   },
   {
@@ -289,12 +325,14 @@ export const ROUTES: readonly RouteMeta[] = [
     area: 'internal',
     titleKey: 'routes.supportUsers',
     nav: { group: 'internal', labelKey: 'nav.supportUsers' },
+    texts: ['admin'],
     page: () => import('../screens/internal/support-users-page'),
   },
   {
     path: '/support/users/:id',
     area: 'internal',
     titleKey: 'routes.supportUser',
+    texts: ['admin', 'support'],
     page: () => import('../screens/internal/support-user-page'),
   },
   // Support cases
@@ -303,12 +341,14 @@ export const ROUTES: readonly RouteMeta[] = [
     area: 'support',
     titleKey: 'routes.supportCases',
     nav: { group: 'support', labelKey: 'nav.supportCases' },
+    texts: ['support'],
     page: () => import('../screens/support/case-list-page'),
   },
   {
     path: '/support/case/:id',
     area: 'support',
     titleKey: 'routes.supportCase',
+    texts: ['support'],
     page: () => import('../screens/support/case-page'),
   },
   // Sales
@@ -317,6 +357,7 @@ export const ROUTES: readonly RouteMeta[] = [
     area: 'sales',
     titleKey: 'routes.sales',
     nav: { group: 'sales', labelKey: 'nav.sales' },
+    texts: ['sales'],
     page: () => import('../screens/sales/sales-overview-page'),
   },
   {
@@ -324,12 +365,14 @@ export const ROUTES: readonly RouteMeta[] = [
     area: 'sales',
     titleKey: 'routes.salesClients',
     nav: { group: 'sales', labelKey: 'nav.salesClients' },
+    texts: ['sales'],
     page: () => import('../screens/sales/client-list-page'),
   },
   {
     path: '/sales/clients/:id',
     area: 'sales',
     titleKey: 'routes.salesClient',
+    texts: ['sales'],
     page: () => import('../screens/sales/client-page'),
   },
   {
@@ -337,6 +380,7 @@ export const ROUTES: readonly RouteMeta[] = [
     area: 'sales',
     titleKey: 'routes.salesDeals',
     nav: { group: 'sales', labelKey: 'nav.salesDeals' },
+    texts: ['sales'],
     page: () => import('../screens/sales/deal-list-page'),
   },
 ];

@@ -10,6 +10,7 @@ import { bootMap, FRAME_MODULE, preloadFirstPaint, type BootMap } from '../../bu
 import { AFTER_PAINT_ATTRIBUTE, loginHtml, readTexts, STATIC_LOCALES } from '../../build-static-pages';
 import { ROUTES } from '../access/routes';
 import { LANGUAGE_STORAGE_KEY, LOCALES, toLanguage } from '../i18n';
+import { FEATURE_TEXTS } from '../i18n/namespaces';
 
 const root = `${join(dirname(fileURLToPath(import.meta.url)), '../..')}/`;
 
@@ -101,6 +102,12 @@ function fakeBundle(): Rolldown.OutputBundle {
     chunk('assets/en-1.js', 'src/i18n/locales/en.ts', { imports: ['assets/merge-1.js'] }),
     chunk('assets/zh-CN-1.js', 'src/i18n/locales/zh-CN.ts', { imports: ['assets/merge-1.js'] }),
     chunk('assets/merge-1.js', null),
+    // Each feature's texts in each language: one chunk each, a dynamic import of the language's chunk.
+    ...['en', 'zh-CN'].flatMap((locale) =>
+      FEATURE_TEXTS.map((feature) =>
+        chunk(`assets/${locale}-${feature}-1.js`, `src/i18n/locales/${locale}/${feature}.json`),
+      ),
+    ),
     chunk('assets/form-1.js', null),
     // One chunk per page module of the real route table (`login-page-1.js`); the login page imports a shared one.
     ...pageModules.map((module) =>
@@ -148,12 +155,26 @@ describe('the boot script', () => {
     ]);
   });
 
-  it('adds the signed-in frame and its layout on a signed-in page, and falls back to en', () => {
+  it("adds the route's feature texts in the same language, and the signed-in frame on a signed-in page", () => {
+    const { map } = bootMap(fakeBundle(), root);
+    expect(open(map, 'zh-CN', '/campaigns/42')).toEqual([
+      '/assets/zh-CN-1.js',
+      '/assets/merge-1.js',
+      '/assets/campaign-page-1.js',
+      ...['campaign', 'campaigns', 'archive', 'preview', 'statistics'].map((f) => `/assets/zh-CN-${f}-1.js`),
+      '/assets/frame-1.js',
+      '/assets/mobile-layout-1.js',
+    ]);
+  });
+
+  it('falls back to en for a language it has no chunk of, texts included', () => {
     const { map } = bootMap(fakeBundle(), root);
     expect(open(map, 'de', '/campaigns/42/edit')).toEqual([
       '/assets/en-1.js',
       '/assets/merge-1.js',
       '/assets/campaign-editor-page-1.js',
+      '/assets/en-editor-1.js',
+      '/assets/en-preview-1.js',
       '/assets/frame-1.js',
       '/assets/mobile-layout-1.js',
     ]);

@@ -1,14 +1,19 @@
 import { matchRoutes } from 'react-router-dom';
 import { preloadable, type Preloadable } from '@adnet/ui';
 import { ROUTES, type RouteMeta } from '../access/routes';
+import { loadTexts } from '../i18n';
 import { CabinetLayout } from '../shell/lazy-shell';
 
 /**
  * Each route's page, one instance per route shared by the router (`app.tsx`) and `preloadRoute`, so a page
- * preloaded at boot renders without suspending (see `preloadable` in @adnet/ui).
+ * preloaded at boot renders without suspending (see `preloadable` in @adnet/ui). Its load is the page module and
+ * the route's feature texts (`texts`, in the current language) together: the page never draws before its texts.
  */
 export const ROUTE_PAGES: ReadonlyMap<string, Preloadable<object>> = new Map(
-  ROUTES.map((route) => [route.path, preloadable(route.page)]),
+  ROUTES.map((route) => [
+    route.path,
+    preloadable(() => Promise.all([route.page(), loadTexts(route.texts ?? [])]).then(([page]) => page)),
+  ]),
 );
 
 /** Where `/` sends a signed-in user (`app.tsx`). */
@@ -21,8 +26,8 @@ export function routeOf(pathname: string): RouteMeta | null {
 }
 
 /**
- * Loads the code the page at `pathname` needs for its first paint: its page chunk and, on signed-in pages, the
- * cabinet frame. `main.tsx` starts it with the runtime config and the language and renders once all three are in,
+ * Loads the code the page at `pathname` needs for its first paint: its page chunk with its feature texts and, on
+ * signed-in pages, the cabinet frame. `main.tsx` starts it with the runtime config and the language and renders once all three are in,
  * so the first render draws the page itself, not a Suspense fallback. (In production the boot script has already
  * requested these chunks beside the entry.) Never rejects: a failed chunk is left to the router's own import,
  * which shows the error screen (and the new-version reload) as usual.

@@ -7,12 +7,14 @@ import type {
   ForecastQuery,
   ForecastVariant,
 } from '@adnet/api-client';
+import { useTranslation } from 'react-i18next';
 import { useApi } from '../api-context';
-import { useActingAs } from '../shell/acting-as';
+import { asItsBytesSay, asUploadFailure } from './upload-file';
 
 /**
- * Data of the campaign editor (issue 11): the campaign being edited, the region tree, the account's legal
- * infos, the forecast, media uploads and the two writes. The page reaches the client only through these.
+ * Data of the campaign editor (issue 11): the campaign being edited, the region tree, the forecast, media
+ * uploads and the two writes (the Legal section's legal infos are in `campaign-legal.ts`, loaded with it). The page
+ * reaches the client only through these.
  */
 
 /** One campaign in full (`GET /api/campaigns/{id}`); null id: nothing to load (a new campaign). */
@@ -28,15 +30,6 @@ export function useEditedCampaign(id: number | null) {
 export function useRegionTree() {
   const api = useApi();
   return useSWR(['geoTree'] as const, () => api.geo.tree(), { revalidateOnFocus: false });
-}
-
-/** The legal infos of the account (or the acting-as user's), for the Legal section; off without the feature. */
-export function useLegalInfoOptions(enabled: boolean) {
-  const api = useApi();
-  const actingAs = useActingAs();
-  return useSWR(enabled ? (['legalInfos', actingAs] as const) : null, () =>
-    api.legalInfo.list(actingAs === null ? {} : { userId: actingAs }),
-  );
 }
 
 /**
@@ -77,22 +70,32 @@ export function useForecast(variant: ForecastVariant, query: ForecastQuery | nul
   );
 }
 
-/** Uploads an ad's icon or image (`image`) or video, with progress; resolves with the cloud id and its URL. */
+/**
+ * Uploads an ad's icon or image (`image`) or video, with progress; resolves with the cloud id and its URL. The file is
+ * declared as the type its bytes say, and a refusal by the server is told as such, without a retry
+ * (`upload-file.ts`), as `useSupportPictureUpload` does.
+ */
 export function useAdMediaUpload(kind: 'image' | 'video') {
   const api = useApi();
+  const { t } = useTranslation();
   return async (
-    file: File,
+    picked: File,
     context: { signal: AbortSignal; onProgress: (ratio: number) => void },
   ): Promise<{ cloudId: string; url: string }> => {
+    const file = await asItsBytesSay(picked);
     const options = {
       signal: context.signal,
       onProgress: (p: { loaded: number; total: number }) =>
         context.onProgress(p.total > 0 ? p.loaded / p.total : 0),
     };
-    const stored = await (kind === 'video'
-      ? api.uploads.video(file, options)
-      : api.uploads.image(file, options));
-    return { cloudId: stored.cloudId, url: stored.downloadUrl };
+    try {
+      const stored = await (kind === 'video'
+        ? api.uploads.video(file, options)
+        : api.uploads.image(file, options));
+      return { cloudId: stored.cloudId, url: stored.downloadUrl };
+    } catch (error) {
+      throw asUploadFailure(t, error);
+    }
   };
 }
 

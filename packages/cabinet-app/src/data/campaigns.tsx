@@ -15,6 +15,7 @@ import { AppLink } from '../shell/acting-as';
 import { booleanFilter, dayRangeFilter, enumFilter, textFilter, type ListDefinition } from './grid-query';
 import { useAction, useBulkAction } from './use-action';
 import { useGridQuery } from './use-grid-query';
+import { CAMPAIGN_RESOURCES } from './swr-keys';
 
 /** Statuses a campaign in the campaigns list can have (archived ones live in the archive). */
 export const LISTED_STATUSES = CAMPAIGN_STATUSES.filter((s) => s !== 'ARCHIVED');
@@ -85,14 +86,7 @@ export function useArchiveList() {
   return useGridQuery<CampaignListRow, CreatedRange, CampaignSortField>(archiveList, useArchiveListFetcher());
 }
 
-/** Every list, page and summary that shows campaigns: what a campaign write revalidates. */
-export const CAMPAIGN_RESOURCES = [
-  'campaigns',
-  'archive',
-  'campaign',
-  'monitoring',
-  'frozenBalance',
-] as const;
+export { CAMPAIGN_RESOURCES };
 
 type Row = Pick<CampaignListRow, 'id' | 'name' | 'status'>;
 

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import i18next from 'i18next';
-import en from '../i18n/locales/en';
-import ru from '../i18n/locales/ru';
-import zh from '../i18n/locales/zh-CN';
+import { ALL_TEXTS } from '../i18n/all-texts';
 import { describeError, formatWait } from './errors';
 
 await i18next.init({
   lng: 'en',
-  resources: { en: { translation: en }, ru: { translation: ru }, 'zh-CN': { translation: zh } },
+  resources: {
+    en: { translation: ALL_TEXTS.en },
+    ru: { translation: ALL_TEXTS.ru },
+    'zh-CN': { translation: ALL_TEXTS['zh-CN'] },
+  },
   interpolation: { escapeValue: false },
 });
 

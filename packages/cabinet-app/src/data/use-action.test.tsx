@@ -116,6 +116,7 @@ describe('the action recipe', () => {
           legalName: null,
           legalInfoId: null,
           vat: null,
+          legalType: null,
           ads: [],
           targeting: {
             regions: [],

@@ -3,9 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import en from './locales/en';
-import ru from './locales/ru';
-import zh from './locales/zh-CN';
+import { ALL_TEXTS } from './all-texts';
 import { mergeResourceFiles } from './merge';
 import { findHardCodedStrings } from './hardcoded-strings';
 
@@ -29,7 +27,11 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const locales = { en: flatten(en), ru: flatten(ru), 'zh-CN': flatten(zh) };
+const locales = {
+  en: flatten(ALL_TEXTS.en),
+  ru: flatten(ALL_TEXTS.ru),
+  'zh-CN': flatten(ALL_TEXTS['zh-CN']),
+};
 const placeholders = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 /** i18next's plural suffixes: a counted text has one key per plural category of its locale. */

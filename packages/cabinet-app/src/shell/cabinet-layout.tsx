@@ -64,7 +64,7 @@ function HeaderControls({ user, compact = false }: { user: User; compact?: boole
       }}
     >
       <DropdownMenu.Item icon={<Send />} onSelect={() => void navigate('/telegram')}>
-        {t('telegram.menu')}
+        {t('nav.telegram')}
       </DropdownMenu.Item>
     </UserMenu>
   );

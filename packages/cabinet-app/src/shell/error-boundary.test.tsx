@@ -2,12 +2,12 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import en from '../i18n/locales/en';
+import { ALL_TEXTS } from '../i18n/all-texts';
 import { ErrorBoundary } from './error-boundary';
 import { OfflineBanner } from './offline-banner';
 
 const i18n = i18next.createInstance();
-await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } } });
+await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: ALL_TEXTS.en } } });
 
 function Boom({ error }: { error: Error }): never {
   throw error;

@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
 import type { ApiClient, User } from '@adnet/api-client';
 import { ApiProvider } from '../api-context';
-import en from '../i18n/locales/en';
+import { ALL_TEXTS } from '../i18n/all-texts';
 import { selfKey, useSelf } from '../data/hooks';
 import { crossTabRefreshLock, REFRESH_LOCK_NAME } from '../boot/refresh-lock';
 import { useSession } from './session-context';
@@ -14,7 +14,7 @@ import { SessionScope } from './session-scope';
 import { SESSION_CHANNEL, SessionSync, type SessionMessage } from './session-sync';
 
 const i18n = i18next.createInstance();
-await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } } });
+await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: ALL_TEXTS.en } } });
 
 afterEach(() => vi.restoreAllMocks());
 

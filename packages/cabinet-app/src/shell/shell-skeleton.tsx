@@ -25,7 +25,10 @@ export function ShellSkeleton({
   frame?: 'cabinet' | 'page';
   header?: SkeletonHeader | undefined;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // The header's texts are its route's (`texts` in the route table), in once the route has loaded: at boot that is
+  // before the first render; a session check after a sign-in may come first, and then the plain placeholder shows.
+  const withHeader = header?.descriptionKey && i18n.exists(header.descriptionKey) ? header : undefined;
   return (
     <div className="boot-shell" data-frame={frame} aria-busy="true">
       <div className="boot-shell-side" aria-hidden="true">
@@ -40,7 +43,7 @@ export function ShellSkeleton({
           <span className="boot-shell-brand">{t('app.name')}</span>
           <span className="adn-Skeleton boot-shell-avatar" />
         </div>
-        {header?.descriptionKey ? (
+        {withHeader?.descriptionKey ? (
           <div className="boot-shell-main boot-shell-page" aria-hidden="true">
             <section className="page">
               <div className="adn-PageHeader page-header">
@@ -48,10 +51,10 @@ export function ShellSkeleton({
                   <div className="adn-PageHeader-heading">
                     <div className="adn-PageHeader-title-row">
                       <h1 data-size="lg" className="adn-Heading adn-PageHeader-title">
-                        {t(header.titleKey)}
+                        {t(withHeader.titleKey)}
                       </h1>
                     </div>
-                    <p className="adn-PageHeader-description">{t(header.descriptionKey)}</p>
+                    <p className="adn-PageHeader-description">{t(withHeader.descriptionKey)}</p>
                   </div>
                 </div>
               </div>

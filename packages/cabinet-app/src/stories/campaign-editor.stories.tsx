@@ -147,7 +147,7 @@ const linkError = (lang: Lang, size: Size, name: string): Story => {
         await waitFor(() => expect(link).toHaveFocus(), waitOptions);
       }
       await expect(
-        await within(preview).findByText(i18next.t('internal.preview.insecureLink'), {}, waitOptions),
+        await within(preview).findByText(i18next.t('preview.insecureLink'), {}, waitOptions),
       ).toBeVisible();
       await expect(within(preview).getByText(AD.title)).toBeVisible();
       await expect(api.calls.writes).toBe(0);

@@ -427,6 +427,7 @@ export function moderationCampaign(id: number): CampaignWire | FixtureAnswer {
     legalName: null,
     legalInfoId: null,
     vat: null,
+    legalType: null,
     ads: [ad(1), ad(2)],
     targeting: {
       regions: [],
@@ -475,6 +476,7 @@ export function campaignDetail(id = 1400, patch: Partial<CampaignWire> = {}): Ca
     legalName: null,
     legalInfoId: null,
     vat: null,
+    legalType: null,
     ads: [ad(0), ad(1)],
     targeting: {
       publishers: [],

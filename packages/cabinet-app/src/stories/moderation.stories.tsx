@@ -130,7 +130,7 @@ const review = (lang: Lang, size: Size, name: string): Story => {
         body.getByRole('button', { name: i18next.t('internal.moderation.approve') }),
       ).toBeVisible();
       // The ads' previews speak the UI language, the chat's status line too (it was ui's English default).
-      const chatStatus = await body.findAllByText(i18next.t('internal.preview.chatStatus'), {}, waitOptions);
+      const chatStatus = await body.findAllByText(i18next.t('preview.chatStatus'), {}, waitOptions);
       await expect(chatStatus[0]).toBeVisible();
       await expect(api.reviewed).toContain(String(first.id));
     },

@@ -1,17 +1,20 @@
 import { useMemo } from 'react';
+import { flushSync } from 'react-dom';
 import type { Decorator, Loader } from '@storybook/react-vite';
 import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router-dom';
 import { createApiClient } from '@adnet/api-client';
 import { App, THEME_STORAGE_KEY } from '../app';
-import { changeLanguage, initI18n, toLanguage } from '../i18n';
+import { changeLanguage, initI18n, loadTexts, toLanguage } from '../i18n';
+import { FEATURE_TEXTS } from '../i18n/namespaces';
 import { fixtureFetch, type FixtureOptions, type FixtureRoutes } from './fixture-api';
+import { STORY_THEME_EVENT, type StoryTheme } from '../../../../.storybook/decorators';
 import '../app.css';
 
 /**
  * Screen stories: the whole cabinet (shell, guards, the route's page) at a path, in the toolbar's theme and
  * language, with the API answered from fixtures at the network layer (`fixtureFetch`): the real client,
  * transport, mappers, SWR hooks and page recipe run, and no server is needed. Designers review screens here;
- * the story tests run each in light and dark with axe set to fail, like the components.
+ * the story tests judge each in light and dark with axe set to fail, like the components.
  *
  * Why not MSW: a fetch given to the client is the same network boundary without a service worker, which
  * Vitest's browser mode and a static Storybook build would both have to register and keep in step.
@@ -34,9 +37,13 @@ export function Screen({ path, routes, options }: ScreenProps) {
   return <App key={path} client={client} config={CONFIG} report={noReport} history={history} />;
 }
 
-/** Loads the app's texts in the story's language (toolbar `locale`: en, ru, zh-CN) before it renders. */
+/**
+ * Loads the app's texts in the story's language (toolbar `locale`: en, ru, zh-CN) before it renders: every
+ * feature's, so a story's play can read any text with `i18next.t` before its page has loaded its own.
+ */
 export const withAppLanguage: Loader = async ({ globals }) => {
   await initI18n();
+  await loadTexts(FEATURE_TEXTS);
   await changeLanguage(toLanguage(globals.locale) ?? 'en');
   return {};
 };
@@ -52,14 +59,44 @@ export const withAppTheme: Decorator = (Story, { globals }) => {
 };
 
 /**
- * What every screen story file's meta shares: the app's texts in the toolbar's language and its theme. Each file
- * keeps `title`, `tags` and `parameters: { layout: 'fullscreen' }` in its own literal: the story indexer reads
- * the first two statically, and Storybook's CSF transform replaced spread-in parameters (the screens rendered
- * `padded`, 16 px inside the frame, with the shell's skip link peeking out above the top edge).
+ * The story tests render each story once, in light, then switch it to dark in place and run axe again
+ * (`.storybook/a11y-in-both-themes.ts`, `STORY_THEME_EVENT`). `<html>` alone is not the app's theme: its
+ * ThemeProvider holds the mode (the user menu and the preferences show it). So the new theme goes in the way the
+ * app takes one it did not choose itself, a change of its stored mode in another tab (a `storage` event), and
+ * in `flushSync`: the provider and everything that reads it have rendered it before the switch returns, as if
+ * the story had started in it.
+ */
+export const followStoryThemeSwitch = () => {
+  const follow = (event: Event) => {
+    const theme = (event as CustomEvent<StoryTheme>).detail;
+    let oldValue: string | null = null;
+    try {
+      oldValue = localStorage.getItem(THEME_STORAGE_KEY);
+      localStorage.setItem(THEME_STORAGE_KEY, theme);
+    } catch {
+      // private mode: the event alone still switches the provider
+    }
+    flushSync(() =>
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: THEME_STORAGE_KEY, oldValue, newValue: theme }),
+      ),
+    );
+  };
+  window.addEventListener(STORY_THEME_EVENT, follow);
+  return () => window.removeEventListener(STORY_THEME_EVENT, follow);
+};
+
+/**
+ * What every screen story file's meta shares: the app's texts in the toolbar's language and its theme, also when
+ * the story tests switch it in place. Each file keeps `title`, `tags` and `parameters: { layout: 'fullscreen' }`
+ * in its own literal: the story indexer reads the first two statically, and Storybook's CSF transform replaced
+ * spread-in parameters (the screens rendered `padded`, 16 px inside the frame, with the shell's skip link peeking
+ * out above the top edge).
  */
 export const screenMeta = {
   loaders: [withAppLanguage],
   decorators: [withAppTheme],
+  beforeEach: [followStoryThemeSwitch],
 };
 
 /** Story globals of the viewports the cabinet is designed for (see `.storybook/preview.tsx`). */

@@ -6,7 +6,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { SWRConfig } from 'swr';
 import { createApiClient, type ApiClient } from '@adnet/api-client';
 import { Toaster } from '@adnet/ui';
-import en from '../i18n/locales/en';
+import { ALL_TEXTS } from '../i18n/all-texts';
 import { ApiProvider } from '../api-context';
 import { swrOptions } from '../data/cache';
 import { ConfirmProvider } from '../shell/confirm';
@@ -15,7 +15,7 @@ import { ConfirmProvider } from '../shell/confirm';
 export const testI18n = i18next.createInstance();
 await testI18n.use(initReactI18next).init({
   lng: 'en',
-  resources: { en: { translation: en } },
+  resources: { en: { translation: ALL_TEXTS.en } },
   interpolation: { escapeValue: false },
 });
 

@@ -40,7 +40,15 @@ import { Filters } from '../filters';
 import { REGION_BY_ID } from '../geo';
 import { holdFunds, settleSpend } from '../money';
 import { pageInMemory, paging, type Deps, type Router } from '../route';
-import { BILLING_TYPES, CAMPAIGN_STATUSES, CAMPAIGN_TYPES, PLATFORM_TYPES } from '../enums';
+import { BILLING_TYPES, CAMPAIGN_STATUSES, CAMPAIGN_TYPES, LEGAL_INFO_TYPES, PLATFORM_TYPES } from '../enums';
+import {
+  CAMPAIGN_LEGAL_FIELDS,
+  campaignLegalProblems,
+  FOREIGN_TAX_NUMBER_MAX,
+  LEGAL_NAME_MAX,
+  VAT_MAX_PERCENT,
+  type CampaignLegalFields,
+} from '../legal-info';
 import { isBlacklisted } from '../rules';
 import { dailyReach, NARROW_REACH, TIER_ONE } from '../reach';
 import { pageFields } from '../schemas';
@@ -103,6 +111,10 @@ const campaignFields = {
   ads: arr(adSchema, { min: 1, max: 10 }),
   targeting: targetingSchema,
   legalInfoId: optional(nullable(id())),
+  legalType: optional(nullable(oneOf(LEGAL_INFO_TYPES))),
+  legalName: text(LEGAL_NAME_MAX),
+  regNumber: text(FOREIGN_TAX_NUMBER_MAX),
+  vat: optional(nullable(money(0, VAT_MAX_PERCENT))),
   draft: optional(bool()),
   userId: optional(id()),
 };
@@ -224,17 +236,18 @@ async function checkCampaign(
   });
 
   const marking = featureOn(owner, await activeFeatures(db), 'ru_ad_marking');
-  if (input.legalInfoId !== undefined && input.legalInfoId !== null) {
-    if (!marking) errors.legalInfoId = 'needs the feature ru_ad_marking';
+  Object.assign(errors, campaignLegalProblems(input, marking));
+  if (
+    !errors.legalInfoId &&
+    input.legalInfoId !== undefined &&
+    input.legalInfoId !== null &&
     // Another user's legal info is refused exactly as one that does not exist.
-    else if (
-      !(await exists(db, 'SELECT 1 FROM legal_infos WHERE id = $1 AND user_id = $2', [
-        input.legalInfoId,
-        ownerId,
-      ]))
-    )
-      errors.legalInfoId = 'is not a legal info of this account';
-  }
+    !(await exists(db, 'SELECT 1 FROM legal_infos WHERE id = $1 AND user_id = $2', [
+      input.legalInfoId,
+      ownerId,
+    ]))
+  )
+    errors.legalInfoId = 'is not a legal info of this account';
   const keys = input.ads
     .flatMap((ad) => [ad.icon, ad.image, ad.video])
     .filter((k): k is string => typeof k === 'string');
@@ -270,6 +283,23 @@ async function checkCampaign(
     }
   });
   return errors;
+}
+
+/**
+ * The stored legal columns of a checked campaign (legal_info_id, legal_type, legal_name, reg_number, vat): a saved
+ * legal info's id, or the typed details; an empty text is none.
+ */
+const legalColumns = (input: CampaignLegalFields) =>
+  CAMPAIGN_LEGAL_FIELDS.map((field) => (input[field] === '' ? null : (input[field] ?? null)));
+
+/**
+ * What a PATCH leaves of the legal fields: they are one group, so a body naming any of them replaces all five (the
+ * others none); a body naming none keeps the campaign's.
+ */
+function patchedLegal(body: CampaignPatchWire, current: CampaignWire): CampaignLegalFields {
+  const named = CAMPAIGN_LEGAL_FIELDS.some((field) => body[field] !== undefined);
+  const source: CampaignLegalFields = named ? body : current;
+  return Object.fromEntries(CAMPAIGN_LEGAL_FIELDS.map((field) => [field, source[field] ?? null]));
 }
 
 async function writeAds(db: Queryable, campaignId: number, ads: readonly AdInputWire[]) {
@@ -464,8 +494,10 @@ export function campaignRoutes(r: Router, { db }: Deps) {
       const id = await db.transaction(async (tx) => {
         const s = body.strategy;
         const { rows } = await tx.query<{ id: number }>(
-          `INSERT INTO campaigns (owner_id, name, type, status, sla, budget, cpm, cpc, billing_type, legal_info_id, targeting)
-           VALUES ($1, $2, $3, $4, CASE WHEN $4 = 'MODERATION' THEN ${SLA} END, $5, $6, $7, $8, $9, $10) RETURNING id`,
+          `INSERT INTO campaigns (owner_id, name, type, status, sla, budget, cpm, cpc, billing_type, targeting,
+             legal_info_id, legal_type, legal_name, reg_number, vat)
+           VALUES ($1, $2, $3, $4, CASE WHEN $4 = 'MODERATION' THEN ${SLA} END, $5, $6, $7, $8, $9,
+             $10, $11, $12, $13, $14) RETURNING id`,
           [
             ownerId,
             body.name,
@@ -475,8 +507,8 @@ export function campaignRoutes(r: Router, { db }: Deps) {
             s.cpm,
             s.cpc,
             s.billingType,
-            body.legalInfoId ?? null,
             body.targeting,
+            ...legalColumns(body),
           ],
         );
         await writeAds(tx, rows[0]!.id, body.ads);
@@ -524,7 +556,7 @@ export function campaignRoutes(r: Router, { db }: Deps) {
             video: a.video?.cloudId ?? null,
           })),
         targeting: body.targeting ?? current.targeting,
-        legalInfoId: body.legalInfoId === undefined ? current.legalInfoId : body.legalInfoId,
+        ...patchedLegal(body, current),
       };
       const errors = await checkCampaign(
         db,
@@ -549,10 +581,11 @@ export function campaignRoutes(r: Router, { db }: Deps) {
         // Conditional on the status this request read: an edit racing with a status change is a 409, not a mix.
         const updated = await tx.query(
           `UPDATE campaigns SET name = $2, type = $3, budget = $4, cpm = $5, cpc = $6, billing_type = $7, targeting = $8,
-             legal_info_id = $9, status = $10,
-             sla = CASE WHEN $10 = 'MODERATION' AND status <> 'MODERATION' THEN ${SLA} WHEN $10 = 'MODERATION' THEN sla END,
-             decline_reason = CASE WHEN $10 = 'MODERATION' THEN NULL ELSE decline_reason END
-           WHERE id = $1 AND status = $11 RETURNING id`,
+             status = $9,
+             sla = CASE WHEN $9 = 'MODERATION' AND status <> 'MODERATION' THEN ${SLA} WHEN $9 = 'MODERATION' THEN sla END,
+             decline_reason = CASE WHEN $9 = 'MODERATION' THEN NULL ELSE decline_reason END,
+             legal_info_id = $11, legal_type = $12, legal_name = $13, reg_number = $14, vat = $15
+           WHERE id = $1 AND status = $10 RETURNING id`,
           [
             c.id,
             merged.name,
@@ -562,9 +595,9 @@ export function campaignRoutes(r: Router, { db }: Deps) {
             s.cpc,
             s.billingType,
             merged.targeting,
-            merged.legalInfoId ?? null,
             status,
             c.status,
+            ...legalColumns(merged),
           ],
         );
         if (!updated.rows.length)
@@ -755,9 +788,9 @@ export function campaignRoutes(r: Router, { db }: Deps) {
         // The copy is a draft: it is not sent to moderation and holds no money until its owner submits it.
         const { rows } = await tx.query<{ id: number }>(
           `INSERT INTO campaigns (owner_id, name, type, status, budget, cpm, cpc, billing_type, reg_number, legal_name,
-             legal_info_id, vat, targeting)
+             legal_info_id, vat, legal_type, targeting)
            SELECT owner_id, left('Copy of ' || name, 200), type, 'DRAFT', budget, cpm, cpc, billing_type, reg_number,
-             legal_name, legal_info_id, vat, targeting FROM campaigns WHERE id = $1 RETURNING id`,
+             legal_name, legal_info_id, vat, legal_type, targeting FROM campaigns WHERE id = $1 RETURNING id`,
           [c.id],
         );
         const copy = rows[0]!.id;

@@ -48,6 +48,7 @@ const fixtureBody = obj({
   audiences: optional(bool()),
   pendingWithdraws: optional(arr(num({ min: 10, max: 100_000 }), { max: 20 })),
   salesClients: optional(num({ integer: true, min: 0, max: 50 })),
+  pendingPlatforms: optional(num({ integer: true, min: 0, max: 20 })),
 });
 const botMessageBody = obj({
   from: str({ min: 1, max: 64, trim: true }),

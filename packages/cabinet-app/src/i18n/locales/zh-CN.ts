@@ -1,10 +1,32 @@
 import { mergeResourceFiles } from '../merge';
 
 /**
- * Every zh-CN resource file of the app, merged into one bundle (one lazily loaded chunk per language). Each feature
- * keeps its texts in its own file under `./zh-CN/` (`core.json`, `campaigns.json`, ...), one top-level namespace per
- * file, so screens built in parallel never edit the same file.
+ * The zh-CN language chunk (see `../namespaces.ts`): the core texts, merged (the files of `CORE_TEXTS`, one top-level
+ * namespace each), and a loader per feature's texts, each file a chunk of its own that `loadTexts` fetches for
+ * the routes naming it. The two lists of files are literals (`import.meta.glob` reads them at build time);
+ * `route-texts.test.ts` checks them against `CORE_TEXTS`.
  */
 export default mergeResourceFiles(
-  import.meta.glob<Record<string, unknown>>('./zh-CN/*.json', { eager: true, import: 'default' }),
+  import.meta.glob<Record<string, unknown>>(
+    [
+      './zh-CN/core.json',
+      './zh-CN/domain.json',
+      './zh-CN/list.json',
+      './zh-CN/session.json',
+      './zh-CN/validation.json',
+    ],
+    { eager: true, import: 'default' },
+  ),
+);
+
+export const features = import.meta.glob<Record<string, unknown>>(
+  [
+    './zh-CN/*.json',
+    '!./zh-CN/core.json',
+    '!./zh-CN/domain.json',
+    '!./zh-CN/list.json',
+    '!./zh-CN/session.json',
+    '!./zh-CN/validation.json',
+  ],
+  { import: 'default' },
 );

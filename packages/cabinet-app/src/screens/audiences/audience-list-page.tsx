@@ -6,7 +6,6 @@ import {
   Button,
   DataGrid,
   EmptyState,
-  Input,
   type DataGridColumn,
   type DataGridRowAction,
 } from '@adnet/ui';
@@ -20,6 +19,7 @@ import { useFormat } from '../../i18n/format';
 import { AppLink, withActingAs } from '../../shell/acting-as';
 import { GridFrame, Page, StaleDataNotice } from '../page';
 import { useAudienceLabels } from './audience-labels';
+import { ListSearch } from '../states';
 
 /**
  * `/audiences`: the account's audiences on the list recipe — name search, kind and status filters, sort and
@@ -154,16 +154,7 @@ export default function AudienceListPage() {
             rowActions={rowActions}
             toolbar={
               <div className="list-toolbar">
-                <Input
-                  type="search"
-                  size="sm"
-                  aria-label={t('audiences.search')}
-                  placeholder={t('audiences.search')}
-                  value={search}
-                  onChange={(e) => setSearch(e.currentTarget.value)}
-                  maxLength={200}
-                  wrapperClassName="list-search"
-                />
+                <ListSearch label={t('audiences.search')} value={search} onChange={setSearch} />
               </div>
             }
             labels={{ ...gridLabels, empty: t('audiences.empty.filtered') }}

@@ -6,8 +6,7 @@ import { describeError } from '../../data/errors';
 import { AppLink } from '../../shell/acting-as';
 import { Page } from '../page';
 
-/** A positive integer id from the route, else null (a bad link shows "not found" without a call). */
-export const idParam = (raw: string | undefined) => (raw && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null);
+export { idParam } from '../id-param';
 
 /**
  * The states of a page about one audience before it has one to show: not found (a bad id, another user's or a

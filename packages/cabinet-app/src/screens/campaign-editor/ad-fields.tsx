@@ -14,7 +14,7 @@ import type { CampaignType } from '@adnet/api-client';
 import { useAdMediaUpload } from '../../data/campaign-editor';
 import { fieldError } from '../../data/use-recipe-form';
 import { useFormat } from '../../i18n/format';
-import { useUploadLabels } from '../support/support-labels';
+import { useUploadLabels } from '../upload-labels';
 import {
   AD_MEDIA_RULES,
   AD_NEEDS,

@@ -6,7 +6,7 @@ import { useEditedCampaign } from '../../data/campaign-editor';
 import { describeError } from '../../data/errors';
 import { AppLink } from '../../shell/acting-as';
 import { Page } from '../page';
-import { idParam } from '../audiences/audience-state';
+import { idParam } from '../id-param';
 import { CampaignEditorForm } from './editor-form';
 import { isCampaignType } from './editor-model';
 import { TypeChooser } from './type-chooser';

@@ -6,7 +6,6 @@ import {
   AdPreview,
   Button,
   Callout,
-  Select,
   TextField,
   useViewport,
   type AdPreviewAd,
@@ -14,7 +13,7 @@ import {
 } from '@adnet/ui';
 import { CAMPAIGN_TYPES, type Campaign, type CampaignType } from '@adnet/api-client';
 import { canSeeLegalInfo, canWrite } from '../../access/policy';
-import { CAMPAIGN_RESOURCES } from '../../data/campaigns';
+import { CAMPAIGN_RESOURCES } from '../../data/swr-keys';
 import { useCampaignWrites } from '../../data/campaign-editor';
 import { serverFieldErrors } from '../../data/errors';
 import { useCurrentUser } from '../../data/hooks';
@@ -45,7 +44,15 @@ import {
   type StoredDraft,
 } from './editor-model';
 import { usePreviewLabels } from './editor-labels';
-import { LegalSection, ReviewSection, StrategySection, TargetingSection } from './editor-sections';
+import {
+  LegalSection,
+  preloadEditorParts,
+  ReviewSection,
+  StrategySection,
+  TargetingSection,
+  TypeSelect,
+  usePreloadEditorParts,
+} from './lazy-parts';
 import { useLeaveGuard } from './leave-guard';
 
 /** How long the form rests before the draft is written to storage. */
@@ -133,16 +140,26 @@ export function CampaignEditorForm({
   });
   const typedForm = form as unknown as EditorForm;
 
-  /** Submits; when a client rule fails, opens the section of the first failing field and focuses it. */
+  /**
+   * Submits; when a client rule fails, opens the section of the first failing field and focuses it. The sections
+   * below the first come after the first paint (`lazy-parts.tsx`), the Legal section with the rules of typed legal
+   * details: a submit before they are in waits for them (the schema checks every value either way, and the legal
+   * details by those rules), so the failing field is there to focus.
+   */
   const submitForm = (event: React.FormEvent<HTMLFormElement>) => {
-    void onSubmit(event).then(() => {
-      const errors = form.formState.errors as Record<string, unknown>;
-      const first = firstErrorPath(errors);
-      if (!first) return;
-      setStep(sectionOf(first));
-      requestAnimationFrame(() => form.setFocus(first as never));
-    });
+    event.preventDefault();
+    void preloadEditorParts(marking)
+      .catch(() => undefined)
+      .then(() => onSubmit())
+      .then(() => {
+        const errors = form.formState.errors as Record<string, unknown>;
+        const first = firstErrorPath(errors);
+        if (!first) return;
+        setStep(sectionOf(first));
+        requestAnimationFrame(() => form.setFocus(first as never));
+      });
   };
+  usePreloadEditorParts(marking);
 
   // The autosaved draft follows the changes, written once the form rests: a keystroke only restarts the timer
   // (comparing with the original and serializing the form on every key cost the typing its frame budget).
@@ -186,7 +203,8 @@ export function CampaignEditorForm({
 
   const restore = () => {
     if (!draft) return;
-    form.reset(draft.values, { keepDefaultValues: true });
+    // A draft stored before a field existed (the legal details) takes that field's value from the original.
+    form.reset({ ...original, ...draft.values }, { keepDefaultValues: true });
     setPreviewOpen(draft.mobilePreviewOpen);
     setDraft(null);
   };
@@ -293,22 +311,22 @@ export function CampaignEditorForm({
             ) : null}
             {showSection('targeting') ? (
               <EditorSection id="targeting" title={sectionTitle('targeting')}>
-                <TargetingSection form={typedForm} field={field} />
+                <TargetingSection form={typedForm} field={field} phone={mobile} />
               </EditorSection>
             ) : null}
             {showSection('strategy') ? (
               <EditorSection id="strategy" title={sectionTitle('strategy')}>
-                <StrategySection form={typedForm} field={field} />
+                <StrategySection form={typedForm} field={field} phone={mobile} />
               </EditorSection>
             ) : null}
             {marking && showSection('legal') ? (
               <EditorSection id="legal" title={sectionTitle('legal')}>
-                <LegalSection form={typedForm} />
+                <LegalSection form={typedForm} field={field} phone={mobile} />
               </EditorSection>
             ) : null}
             {showSection('review') ? (
               <EditorSection id="review" title={sectionTitle('review')}>
-                <ReviewSection form={typedForm} />
+                <ReviewSection form={typedForm} marking={marking} phone={mobile} />
               </EditorSection>
             ) : null}
           </fieldset>
@@ -414,7 +432,7 @@ function AdsSection({
       {typeEditable ? (
         <label className="editor-type">
           <span className="editor-label">{t('editor.type')}</span>
-          <Select
+          <TypeSelect
             aria-label={t('editor.type')}
             value={type}
             onValueChange={(next) =>

@@ -1,12 +1,17 @@
 import * as v from 'valibot';
 import {
   CAMPAIGN_TYPES,
+  LEGAL_INFO_TYPES,
+  isIndividualParty,
+  toCampaignLegal,
   type Ad,
   type BillingTypeWire,
   type Campaign,
   type CampaignInput,
   type CampaignPatch,
+  type CampaignLegal,
   type CampaignType,
+  type LegalInfoType,
   type PlatformTypeWire,
 } from '@adnet/api-client';
 import { adFieldsByType, adTextLimits, isHttpsLink, type FileRules } from '@adnet/ui';
@@ -22,6 +27,11 @@ import { adFieldsByType, adTextLimits, isHttpsLink, type FileRules } from '@adne
  * - Tri-state targeting (Premium, VPN, wallet) is "any" / "yes" / "no"; "any" is `null` on the wire.
  * - Publishers are typed as platform ids (the contract has no list of platforms for advertisers); categories and
  *   languages come from `GET /api/user/constants`.
+ * - Legal (`ru_ad_marking`): a saved legal info or its details typed here (`legalMode`); the form keeps what was
+ *   typed in both ways while the user switches, and sends only the chosen one (the client sends the other's fields
+ *   null). The details are checked with the client's `checkCampaignLegal` (the legal-info ИНН rule), brought by
+ *   the Legal section's chunk (`setLegalRules`); VAT is a rate in percent, empty for none, never asked of an
+ *   individual.
  */
 
 export const PLATFORM_TYPES: readonly PlatformTypeWire[] = ['ALL', 'ANDROID', 'IOS', 'DESKTOP', 'WEB'];
@@ -83,9 +93,28 @@ export interface EditorValues {
   billingType: BillingTypeWire;
   budget: string;
   bid: string;
+  /** Legal: a saved legal info (`legalInfoId`) or its details typed here. */
+  legalMode: LegalMode;
   /** '' for none. */
   legalInfoId: string;
+  legalType: LegalInfoType;
+  legalName: string;
+  regNumber: string;
+  /** VAT rate in percent as typed; '' for none. */
+  vat: string;
 }
+
+export const LEGAL_MODES = ['saved', 'details'] as const;
+export type LegalMode = (typeof LEGAL_MODES)[number];
+/** The form's legal values of no legal entity. */
+const NO_LEGAL = {
+  legalMode: 'saved',
+  legalInfoId: '',
+  legalType: 'LEGAL_ENTITY',
+  legalName: '',
+  regNumber: '',
+  vat: '',
+} as const satisfies Partial<EditorValues>;
 
 export const emptyAd = (): AdValues => ({
   id: null,
@@ -121,7 +150,7 @@ export function newCampaignValues(type: CampaignType): EditorValues {
     billingType: 'PAY_PER_SHOW',
     budget: '',
     bid: '',
-    legalInfoId: '',
+    ...NO_LEGAL,
   };
 }
 
@@ -173,8 +202,30 @@ export function campaignValues(c: Campaign): EditorValues {
     bid: money(
       c.strategy.billingType === 'PAY_PER_CLICK' ? c.strategy.cpc : (c.strategy.cpm ?? c.strategy.cpc),
     ),
-    legalInfoId: c.legalInfoId === null ? '' : String(c.legalInfoId),
+    ...legalValues(toCampaignLegal(c)),
   };
+}
+
+/** The form's legal values of a campaign's legal entity. */
+function legalValues(legal: CampaignLegal | null) {
+  if (legal === null) return NO_LEGAL;
+  if ('legalInfoId' in legal) return { ...NO_LEGAL, legalInfoId: String(legal.legalInfoId) };
+  const { vat, ...details } = legal;
+  return { ...NO_LEGAL, ...details, legalMode: 'details', vat: vat === null ? '' : String(vat) } as const;
+}
+
+/** A VAT rate as typed (a comma taken as the decimal point); null when empty or when the party never pays it. */
+const vatOf = (values: Pick<EditorValues, 'vat' | 'legalType'>) =>
+  values.vat.trim() === '' || isIndividualParty(values.legalType)
+    ? null
+    : Number(values.vat.replace(',', '.'));
+
+/** The legal entity the form's values choose (the other way's fields are kept in the form, not sent). */
+export function legalOf(values: EditorValues): CampaignLegal | null {
+  if (values.legalMode === 'saved')
+    return values.legalInfoId === '' ? null : { legalInfoId: Number(values.legalInfoId) };
+  const { legalType, legalName, regNumber } = values;
+  return { legalType, legalName, regNumber, vat: vatOf(values) };
 }
 
 /** The ids typed into the publishers field (the schema has checked them). */
@@ -227,7 +278,7 @@ export function toCampaignInput(values: EditorValues, marking: boolean): Campaig
         categories: values.categories.map(Number),
       }),
     },
-    ...(marking && { legalInfoId: values.legalInfoId === '' ? null : Number(values.legalInfoId) }),
+    ...(marking && { legal: legalOf(values) }),
   };
 }
 
@@ -412,7 +463,12 @@ export const editorSchema = v.pipe(
     billingType: v.picklist(BILLING_TYPES),
     budget: moneyField,
     bid: moneyField,
+    legalMode: v.picklist(LEGAL_MODES),
     legalInfoId: v.string(),
+    legalType: v.picklist(LEGAL_INFO_TYPES),
+    legalName: v.string(),
+    regNumber: v.string(),
+    vat: v.string(),
   }),
   v.rawCheck(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
@@ -440,8 +496,30 @@ export const editorSchema = v.pipe(
           issue(field, 'editor.errors.tooLong');
       }
     });
+    if (value.legalMode === 'details' && legalRules)
+      for (const [field, message] of Object.entries(legalRules(value, vatOf(value))))
+        addIssue({
+          message,
+          path: [
+            { type: 'object', origin: 'value', input: value, key: field, value: value[field as LegalField] },
+          ],
+        });
   }),
 );
+
+/** The fields of the typed legal details a rule can refuse. */
+export type LegalField = 'legalName' | 'regNumber' | 'vat';
+/** The typed legal details' rules: their messages (translation keys) by field, given the VAT rate as a number. */
+export type LegalRules = (values: EditorValues, vat: number | null) => Partial<Record<LegalField, string>>;
+let legalRules: LegalRules | null = null;
+/**
+ * The Legal section's chunk brings the rules of the typed details with it (`legalProblems` of `legal-section.tsx`,
+ * over the client's `checkCampaignLegal`), so the editor's first paint and accounts without `ru_ad_marking` carry
+ * none of them. The form waits for that chunk before it checks a submit (`CampaignEditorForm`).
+ */
+export const setLegalRules = (rules: LegalRules) => {
+  legalRules = rules;
+};
 
 export type EditorOutput = v.InferOutput<typeof editorSchema>;
 
@@ -452,9 +530,19 @@ export type EditorOutput = v.InferOutput<typeof editorSchema>;
 export const SECTIONS = ['ads', 'targeting', 'strategy', 'legal', 'review'] as const;
 export type Section = (typeof SECTIONS)[number];
 
+/** The form's legal fields (named as the wire names them). */
+export const LEGAL_FIELDS: readonly string[] = [
+  'legalMode',
+  'legalInfoId',
+  'legalType',
+  'legalName',
+  'regNumber',
+  'vat',
+];
+
 /** The form field a server field path lands on (`strategy.cpm` -> `bid`, `ads[0].link` -> `ads.0.link`). */
 export function formFieldOf(path: string): string | null {
-  if (path === 'name' || path === 'campaignType' || path === 'legalInfoId') return path;
+  if (path === 'name' || path === 'campaignType' || LEGAL_FIELDS.includes(path)) return path;
   if (path === 'strategy.budget') return 'budget';
   if (path === 'strategy.billingType') return 'billingType';
   if (path.startsWith('strategy.')) return 'bid';
@@ -475,7 +563,7 @@ export function formFieldOf(path: string): string | null {
 export function sectionOf(field: string): Section {
   if (field.startsWith('ads') || field === 'name' || field === 'campaignType') return 'ads';
   if (['budget', 'bid', 'billingType'].includes(field)) return 'strategy';
-  if (field === 'legalInfoId') return 'legal';
+  if (LEGAL_FIELDS.includes(field)) return 'legal';
   return 'targeting';
 }
 

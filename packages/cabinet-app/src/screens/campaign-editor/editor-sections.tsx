@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Controller, useWatch } from 'react-hook-form';
 import {
@@ -16,12 +16,7 @@ import {
 } from '@adnet/ui';
 import type { RegionNode } from '@adnet/api-client';
 import { useAudienceOptions } from '../../data/audiences';
-import {
-  useEditorConstants,
-  useForecast,
-  useLegalInfoOptions,
-  useRegionTree,
-} from '../../data/campaign-editor';
+import { useEditorConstants, useForecast, useRegionTree } from '../../data/campaign-editor';
 import { describeError } from '../../data/errors';
 import { fieldError } from '../../data/use-recipe-form';
 import { useFormat } from '../../i18n/format';
@@ -364,54 +359,11 @@ export function StrategySection({ form, field }: FieldProps) {
   );
 }
 
-/** Legal (feature `ru_ad_marking`): the legal info the campaign is marked with; the erid is on each ad. */
-export function LegalSection({ form }: { form: EditorForm }) {
-  const { t } = useTranslation();
-  const infos = useLegalInfoOptions(true);
-  const chosen = useWatch({ control: form.control, name: 'legalInfoId' });
-  const info = infos.data?.find((i) => String(i.id) === chosen);
-  const NONE = 'none';
-  return (
-    <>
-      <Controller
-        control={form.control}
-        name="legalInfoId"
-        render={({ field: f }) => (
-          <Field
-            label={t('editor.legal.entity')}
-            hint={t('editor.legal.hint')}
-            error={fieldError(t, form, 'legalInfoId')}
-          >
-            <Select
-              value={f.value === '' ? NONE : f.value}
-              onValueChange={(v) => f.onChange(v === NONE ? '' : v)}
-              options={[
-                { value: NONE, label: t('editor.legal.none') },
-                ...(infos.data ?? []).map((i) => ({ value: String(i.id), label: i.name })),
-              ]}
-            />
-          </Field>
-        )}
-      />
-      {info ? (
-        <dl className="editor-legal">
-          <dt>{t('editor.legal.legalName')}</dt>
-          <dd>{info.name}</dd>
-          <dt>{t('editor.legal.regNumber')}</dt>
-          <dd>{info.inn ?? info.foreignRegNumber ?? info.foreignTaxNumber ?? '—'}</dd>
-          <dt>{t('editor.legal.vat')}</dt>
-          <dd>{info.vatPayer ? t('editor.legal.vatYes') : t('editor.legal.vatNo')}</dd>
-        </dl>
-      ) : null}
-      <p>
-        <AppLink to="/legal_info">{t('editor.legal.manage')}</AppLink>
-      </p>
-    </>
-  );
-}
-
-/** Review: what will be sent, in words, before the submit button. */
-export function ReviewSection({ form }: { form: EditorForm }) {
+/**
+ * Review: what will be sent, in words, before the submit button. `legal` is the Legal section's line (feature
+ * `ru_ad_marking`), from that section's own chunk (`lazy-parts.tsx`).
+ */
+export function ReviewSection({ form, legal }: { form: EditorForm; legal?: ReactNode }) {
   const { t } = useTranslation();
   const fmt = useFormat();
   const values = useWatch({ control: form.control, compute: pickReview });
@@ -439,6 +391,7 @@ export function ReviewSection({ form }: { form: EditorForm }) {
       </dd>
       <dt>{t(`editor.strategy.billingTypes.${values.billingType}`)}</dt>
       <dd>{values.bid && Number.isFinite(bid) ? fmt.money(bid) : '—'}</dd>
+      {legal}
     </dl>
   );
 }

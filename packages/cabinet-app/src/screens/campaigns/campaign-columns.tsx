@@ -61,17 +61,19 @@ export function useCampaignColumns(options: {
         header: t('campaigns.columns.status'),
         value: (r) => r.status,
         // A declined campaign says why (the moderator's reason), so the owner can fix it without asking.
-        cell: (r) =>
-          r.status === 'DECLINED' && r.declineReason ? (
+        cell: (r) => {
+          if (r.status !== 'DECLINED' || !r.declineReason)
+            return <CampaignStatusBadge status={r.status} labels={labels.statuses} size="sm" />;
+          const reason = t('campaigns.declineReason', { reason: r.declineReason });
+          return (
             <span className="status-with-reason">
               <CampaignStatusBadge status={r.status} labels={labels.statuses} size="sm" />
-              <span className="decline-reason">
-                {t('campaigns.declineReason', { reason: r.declineReason })}
+              <span className="decline-reason" title={reason}>
+                {reason}
               </span>
             </span>
-          ) : (
-            <CampaignStatusBadge status={r.status} labels={labels.statuses} size="sm" />
-          ),
+          );
+        },
         sortable: true,
         width: '9.5rem',
         minWidth: 120,

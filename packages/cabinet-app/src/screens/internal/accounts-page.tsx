@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataGrid, Input, type DataGridColumn } from '@adnet/ui';
+import { DataGrid, type DataGridColumn } from '@adnet/ui';
 import type { AccountWire, ManagerWire } from '@adnet/api-client';
 import { useAccountList, useManagers } from '../../data/admin-accounts';
 import { useDebouncedFilter } from '../../data/use-grid-query';
@@ -9,6 +9,7 @@ import { useFormat } from '../../i18n/format';
 import { AppLink } from '../../shell/acting-as';
 import { GridFrame, Page, StaleDataNotice, useDescribeFilter } from '../page';
 import { useAccountColumns } from './account-columns';
+import { ListSearch } from '../states';
 
 /**
  * `/internal/accounts`: the managers (operators) with how many accounts each looks after and what those hold,
@@ -109,16 +110,7 @@ function Accounts() {
           describeFilter={describeFilter}
           toolbar={
             <div className="list-toolbar">
-              <Input
-                type="search"
-                size="sm"
-                aria-label={t('admin.accounts.search')}
-                placeholder={t('admin.accounts.search')}
-                value={search}
-                onChange={(e) => setSearch(e.currentTarget.value)}
-                maxLength={200}
-                wrapperClassName="list-search"
-              />
+              <ListSearch label={t('admin.accounts.search')} value={search} onChange={setSearch} />
             </div>
           }
           {...grid.gridProps}

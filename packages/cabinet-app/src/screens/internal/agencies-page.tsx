@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, DataGrid, Input, type DataGridColumn, type DataGridRowAction } from '@adnet/ui';
+import { Button, DataGrid, type DataGridColumn, type DataGridRowAction } from '@adnet/ui';
 import type { AgencyWire } from '@adnet/api-client';
 import { canManageNetwork } from '../../access/policy';
 import { useAgencyList } from '../../data/admin-network';
@@ -12,6 +12,7 @@ import { useFormat } from '../../i18n/format';
 import { AppLink } from '../../shell/acting-as';
 import { GridFrame, Page, StaleDataNotice } from '../page';
 import { AgencyDialog, usePreloadAgencyDialog } from './lazy-forms';
+import { ListSearch } from '../states';
 
 /**
  * `/internal/agencies`: agencies with their number of users and the site their staff are sent to. New and edit
@@ -110,16 +111,7 @@ export default function AgenciesPage() {
           locale={fmt.locale}
           toolbar={
             <div className="list-toolbar">
-              <Input
-                type="search"
-                size="sm"
-                aria-label={t('admin.agencies.search')}
-                placeholder={t('admin.agencies.search')}
-                value={search}
-                onChange={(e) => setSearch(e.currentTarget.value)}
-                maxLength={200}
-                wrapperClassName="list-search"
-              />
+              <ListSearch label={t('admin.agencies.search')} value={search} onChange={setSearch} />
             </div>
           }
           {...grid.gridProps}

@@ -1,13 +1,13 @@
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Card, DataGrid, Input, Skeleton } from '@adnet/ui';
+import { Card, DataGrid, Skeleton } from '@adnet/ui';
 import type { AccountWire } from '@adnet/api-client';
 import { useManager, useManagerAccounts } from '../../data/admin-accounts';
 import { useDebouncedFilter } from '../../data/use-grid-query';
 import { useGridLabels } from '../../i18n/ui-labels';
 import { useFormat } from '../../i18n/format';
 import { AppLink } from '../../shell/acting-as';
-import { LoadFailed } from '../states';
+import { LoadFailed, ListSearch } from '../states';
 import { GridFrame, Page, StaleDataNotice } from '../page';
 import { useAccountColumns } from './account-columns';
 import { useRoleLabel } from './admin-labels';
@@ -88,16 +88,7 @@ function ManagerAccounts({ managerId }: { managerId: number }) {
           locale={fmt.locale}
           toolbar={
             <div className="list-toolbar">
-              <Input
-                type="search"
-                size="sm"
-                aria-label={t('admin.accounts.search')}
-                placeholder={t('admin.accounts.search')}
-                value={search}
-                onChange={(e) => setSearch(e.currentTarget.value)}
-                maxLength={200}
-                wrapperClassName="list-search"
-              />
+              <ListSearch label={t('admin.accounts.search')} value={search} onChange={setSearch} />
             </div>
           }
           {...grid.gridProps}

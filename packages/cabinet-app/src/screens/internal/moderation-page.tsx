@@ -19,6 +19,7 @@ import { AppLink } from '../../shell/acting-as';
 import { DayRangeFilter, GridFrame, Page, StaleDataNotice, useDescribeFilter } from '../page';
 import { useCampaignColumns } from '../campaigns/campaign-columns';
 import { CampaignReview } from './campaign-review';
+import { ListSearch } from '../states';
 
 /**
  * `/internal/campaigns`: the moderation queue and the search over every user's campaigns, on the list recipe.
@@ -149,16 +150,7 @@ export default function ModerationPage() {
 
   const toolbar = (
     <div className="list-toolbar">
-      <Input
-        type="search"
-        size="sm"
-        aria-label={t('internal.moderation.search')}
-        placeholder={t('internal.moderation.search')}
-        value={search}
-        onChange={(e) => setSearch(e.currentTarget.value)}
-        maxLength={200}
-        wrapperClassName="list-search"
-      />
+      <ListSearch label={t('internal.moderation.search')} value={search} onChange={setSearch} />
       <Input
         key={owner}
         type="search"

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataGrid, Input, StatusBadge, type DataGridColumn, type DataGridRowAction } from '@adnet/ui';
+import { DataGrid, StatusBadge, type DataGridColumn, type DataGridRowAction } from '@adnet/ui';
 import type { PlatformWire } from '@adnet/api-client';
 import { canManageNetwork } from '../../access/policy';
 import {
@@ -15,6 +15,7 @@ import { useGridLabels } from '../../i18n/ui-labels';
 import { useFormat } from '../../i18n/format';
 import { AppLink } from '../../shell/acting-as';
 import { GridFrame, Page, StaleDataNotice, useDescribeFilter } from '../page';
+import { ListSearch } from '../states';
 
 const STATUS_TONE = { PENDING: 'warning', APPROVED: 'success', BLOCKED: 'danger' } as const;
 
@@ -152,16 +153,7 @@ export default function PlatformsPage() {
           describeFilter={describeFilter}
           toolbar={
             <div className="list-toolbar">
-              <Input
-                type="search"
-                size="sm"
-                aria-label={t('admin.platforms.search')}
-                placeholder={t('admin.platforms.search')}
-                value={search}
-                onChange={(e) => setSearch(e.currentTarget.value)}
-                maxLength={200}
-                wrapperClassName="list-search"
-              />
+              <ListSearch label={t('admin.platforms.search')} value={search} onChange={setSearch} />
             </div>
           }
           {...grid.gridProps}

@@ -4,38 +4,38 @@ import type { AdPreviewAd, AdPreviewLabels } from '@adnet/ui';
 import type { Ad } from '@adnet/api-client';
 
 /**
- * ui's ad previews in the user's language (`internal.preview`): every text of `AdPreviewLabels`, so no preview
+ * ui's ad previews in the user's language (`preview`): every text of `AdPreviewLabels`, so no preview
  * (moderation review, campaign page, editor) shows ui's English defaults in another language.
  */
 export function useAdPreviewLabels(): AdPreviewLabels {
   const { t } = useTranslation();
   return useMemo(
     () => ({
-      ad: t('internal.preview.ad'),
-      frame: t('internal.preview.frame'),
-      warnings: t('internal.preview.warnings'),
-      truncated: t('internal.preview.truncated', { field: '{field}', length: '{length}', limit: '{limit}' }),
-      insecureLink: t('internal.preview.insecureLink'),
-      unsafeMedia: t('internal.preview.unsafeMedia', { field: '{field}' }),
-      noMedia: t('internal.preview.noMedia'),
-      title: t('internal.preview.title'),
-      subtitle: t('internal.preview.subtitle'),
-      buttonText: t('internal.preview.buttonText'),
-      advertiserName: t('internal.preview.advertiserName'),
-      icon: t('internal.preview.icon'),
-      image: t('internal.preview.image'),
-      video: t('internal.preview.video'),
-      defaultButton: t('internal.preview.defaultButton'),
-      reward: t('internal.preview.reward'),
-      tasks: t('internal.preview.tasks'),
-      botName: t('internal.preview.botName'),
-      chatName: t('internal.preview.chatName'),
-      appName: t('internal.preview.appName'),
-      messagePlaceholder: t('internal.preview.messagePlaceholder'),
-      erid: t('internal.preview.erid'),
-      rewardCountdown: t('internal.preview.rewardCountdown', { seconds: '{seconds}' }),
-      botStatus: t('internal.preview.botStatus'),
-      chatStatus: t('internal.preview.chatStatus'),
+      ad: t('preview.ad'),
+      frame: t('preview.frame'),
+      warnings: t('preview.warnings'),
+      truncated: t('preview.truncated', { field: '{field}', length: '{length}', limit: '{limit}' }),
+      insecureLink: t('preview.insecureLink'),
+      unsafeMedia: t('preview.unsafeMedia', { field: '{field}' }),
+      noMedia: t('preview.noMedia'),
+      title: t('preview.title'),
+      subtitle: t('preview.subtitle'),
+      buttonText: t('preview.buttonText'),
+      advertiserName: t('preview.advertiserName'),
+      icon: t('preview.icon'),
+      image: t('preview.image'),
+      video: t('preview.video'),
+      defaultButton: t('preview.defaultButton'),
+      reward: t('preview.reward'),
+      tasks: t('preview.tasks'),
+      botName: t('preview.botName'),
+      chatName: t('preview.chatName'),
+      appName: t('preview.appName'),
+      messagePlaceholder: t('preview.messagePlaceholder'),
+      erid: t('preview.erid'),
+      rewardCountdown: t('preview.rewardCountdown', { seconds: '{seconds}' }),
+      botStatus: t('preview.botStatus'),
+      chatStatus: t('preview.chatStatus'),
     }),
     [t],
   );

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, DataGrid, Input, StatusBadge, type DataGridColumn, type DataGridRowAction } from '@adnet/ui';
+import { Button, DataGrid, StatusBadge, type DataGridColumn, type DataGridRowAction } from '@adnet/ui';
 import { ROLES, type UserSummaryWire } from '@adnet/api-client';
 import { canDeposit } from '../../access/policy';
 import { useCurrentUser } from '../../data/hooks';
@@ -13,6 +13,7 @@ import { AppLink, withActingAs } from '../../shell/acting-as';
 import { GridFrame, Page, StaleDataNotice, useDescribeFilter } from '../page';
 import { DepositDialog, usePreloadDepositDialog } from './lazy-forms';
 import { useRoleLabel } from './admin-labels';
+import { ListSearch } from '../states';
 
 /**
  * `/internal/users`: every user, searchable by e-mail, name or id, filtered by role (a column filter) and agency
@@ -186,16 +187,7 @@ export function UsersList({ area }: { area: 'internal' | 'support' }) {
           describeFilter={describeFilter}
           toolbar={
             <div className="list-toolbar">
-              <Input
-                type="search"
-                size="sm"
-                aria-label={t('admin.users.search')}
-                placeholder={t('admin.users.search')}
-                value={search}
-                onChange={(e) => setSearch(e.currentTarget.value)}
-                maxLength={200}
-                wrapperClassName="list-search"
-              />
+              <ListSearch label={t('admin.users.search')} value={search} onChange={setSearch} />
             </div>
           }
           {...grid.gridProps}

@@ -8,9 +8,9 @@ import { useDebouncedFilter } from '../../data/use-grid-query';
 import { useGridLabels } from '../../i18n/ui-labels';
 import { useFormat } from '../../i18n/format';
 import { AppLink } from '../../shell/acting-as';
-import { ListSearch } from '../states';
 import { GridFrame, Page, StaleDataNotice } from '../page';
 import { ClientStatusBadge } from './sales-labels';
+import { ListSearch } from '../states';
 
 /**
  * `/sales/clients`: the clients the signed-in manager may see (the server decides: an Internal Manager their own,

@@ -17,9 +17,9 @@ import { useDebouncedFilter } from '../../data/use-grid-query';
 import { useGridLabels } from '../../i18n/ui-labels';
 import { useFormat } from '../../i18n/format';
 import { AppLink } from '../../shell/acting-as';
-import { ListSearch } from '../states';
 import { GridFrame, Page, StaleDataNotice } from '../page';
 import { CasePriorityBadge, CaseStatusBadge, useSupportLabels } from './support-labels';
+import { ListSearch } from '../states';
 
 /**
  * `/support/cases` (SuperUser, Customer Happiness Agent): every advertiser's case on the list recipe — last

@@ -38,7 +38,8 @@ import { useFormat } from '../../i18n/format';
 import { AppLink } from '../../shell/acting-as';
 import { LoadFailed } from '../states';
 import { Page } from '../page';
-import { CasePriorityBadge, CaseStatusBadge, useSupportLabels, useUploadLabels } from './support-labels';
+import { CasePriorityBadge, CaseStatusBadge, useSupportLabels } from './support-labels';
+import { useUploadLabels } from '../upload-labels';
 
 const UNASSIGNED = 'none';
 
@@ -203,7 +204,7 @@ function ReplyForm({ caseId }: { caseId: number }) {
   const fmt = useFormat();
   const send = useSendReply(caseId);
   const upload = useSupportPictureUpload(caseId);
-  const uploadLabels = useUploadLabels();
+  const uploadLabels = useUploadLabels('support.upload');
   const [items, setItems] = useState<readonly UploadItem[]>([]);
   const [round, setRound] = useState(0);
   const uploading = items.some((i) => i.status === 'LOADING');

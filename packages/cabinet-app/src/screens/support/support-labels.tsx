@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StatusBadge, type BadgeTone, type FileUploadFieldLabels } from '@adnet/ui';
+import { StatusBadge, type BadgeTone } from '@adnet/ui';
 import {
   SUPPORT_CASE_PRIORITIES,
   SUPPORT_CASE_STATUSES,
@@ -55,34 +55,4 @@ export function CasePriorityBadge({ priority }: { priority: SupportCasePriority 
       {labels.priority(priority)}
     </StatusBadge>
   );
-}
-
-const UPLOAD_KEYS = [
-  'drop',
-  'dropActive',
-  'choose',
-  'chooseMany',
-  'uploading',
-  'loaded',
-  'failed',
-  'retry',
-  'retryFile',
-  'remove',
-  'typeError',
-  'unknownType',
-  'sizeError',
-  'dimensionsError',
-  'durationError',
-  'unreadableError',
-  'statusAnnouncement',
-] as const satisfies readonly (keyof FileUploadFieldLabels)[];
-
-/**
- * The file field's texts in the user's language (`prefix`: the namespace's `upload` object; the campaign editor
- * passes its own). ui's templates keep their `{name}`-style placeholders, so
- * the translations write them in single braces (i18next leaves those alone).
- */
-export function useUploadLabels(prefix = 'support.upload'): Partial<FileUploadFieldLabels> {
-  const { t } = useTranslation();
-  return useMemo(() => Object.fromEntries(UPLOAD_KEYS.map((k) => [k, t(`${prefix}.${k}`)])), [t, prefix]);
 }

@@ -213,6 +213,8 @@ export const HourlyTenThousandPoints: Story = {
     const plot = await canvas.findByRole('slider', { name: 'Hourly impressions' });
     await waitFor(() => expect(canvasElement(plot)).not.toBeNull());
     await expect(plot).toHaveAttribute('aria-valuemax', '9999');
+    // What uPlot drew, read from its own data after its draw: every one of the 10,000 points.
+    await waitFor(() => expect(canvas.getByRole('figure')).toHaveAttribute('data-points', '10000'));
   },
 };
 
@@ -250,6 +252,8 @@ export const ComparedWithPreviousPeriod: Story = {
     const plot = await canvas.findByRole('slider', { name: 'Impressions' });
     await waitFor(() => expect(canvasElement(plot)).not.toBeNull());
     await expect(canvas.getByRole('list')).toHaveTextContent('Previous 30 days');
+    // Points drawn per series, after uPlot's draw: the 30 days, then the previous 30 days.
+    await waitFor(() => expect(canvas.getByRole('figure')).toHaveAttribute('data-points', '30 30'));
     plot.focus();
     await userEvent.keyboard('{Home}');
     await expect(plot).toHaveAttribute(

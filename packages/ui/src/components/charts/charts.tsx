@@ -237,6 +237,11 @@ function alignComparison(
  * A statistics time series (impressions, clicks, spent, ctr, cpm, cpc) drawn with uPlot on a canvas, themed from
  * the tokens. uPlot is lazy-loaded. The plot is focusable (arrow keys walk the points and a live region reads
  * them) and a toggle shows the same data as a table.
+ *
+ * After each draw its root (`figure[data-slot="chart"]`) carries `data-points`: how many points uPlot drew of each
+ * series, space-separated, the lines in `metrics` order and then the compared period's (`"365 365"` for a year
+ * with its previous year). It is read from uPlot's own data after its draw, so a test or a monitor sees what the
+ * canvas holds; it is absent while no plot is drawn (loading, empty).
  */
 export function TimeSeriesChart({
   title,

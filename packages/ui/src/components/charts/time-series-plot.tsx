@@ -61,11 +61,28 @@ function peakRange(_u: uPlot, _min: number, max: number): uPlot.Range.MinMax {
   return [0, (max > 0 ? max : 1) * 1.1];
 }
 
+/**
+ * How many points of each series the last draw put on the canvas, read from uPlot's own state: the lines (in
+ * `metrics` order), then the compared period's. A point is a value in the series' drawn index range (`idxs`, what
+ * the x scale shows) that is not a gap.
+ */
+function pointsDrawn(u: uPlot): number[] {
+  return u.series.slice(1).map((series, i) => {
+    const [from, to] = series.idxs ?? [null, null];
+    const column = u.data[i + 1] ?? [];
+    if (series.show === false || from === null || to === null) return 0;
+    let count = 0;
+    for (let j = from; j <= to; j++) if (column[j] !== null && column[j] !== undefined) count++;
+    return count;
+  });
+}
+
 function buildOptions(
   props: TimeSeriesPlotProps,
   width: number,
   colors: Colors,
   onCursor: (u: uPlot) => void,
+  onDraw: (u: uPlot) => void,
 ): uPlot.Options {
   const { metrics, metricLabels, locale, timeZone, height } = props;
   const { normalized } = plotScales(metrics);
@@ -144,7 +161,7 @@ function buildOptions(
         spanGaps: false,
       })),
     ],
-    hooks: { setCursor: [onCursor] },
+    hooks: { setCursor: [onCursor], draw: [onDraw] },
   };
 }
 
@@ -221,9 +238,16 @@ export default function TimeSeriesPlot(props: TimeSeriesPlotProps) {
         flip: left > u.over.clientWidth / 2,
       });
     };
+    // The chart's root (TimeSeriesChart's figure) says after each draw how many points of each series uPlot drew
+    // (`data-points`), set here, in the lazily loaded plot, so the chart's frame costs nothing for it. On the DOM,
+    // not in state: a draw (a resize, a theme change) must not render anything again.
+    const root = host.closest<HTMLElement>('[data-slot="chart"]');
+    const onDraw = (u: uPlot) => {
+      if (root) root.dataset.points = pointsDrawn(u).join(' ');
+    };
     const width = Math.max(host.clientWidth, 200);
     const plot = new uPlot(
-      buildOptions(props, width, readColors(host), onCursor),
+      buildOptions(props, width, readColors(host), onCursor, onDraw),
       [data.xs, ...data.columns, ...(data.comparison ?? [])] as uPlot.AlignedData,
       host,
     );
@@ -238,6 +262,7 @@ export default function TimeSeriesPlot(props: TimeSeriesPlotProps) {
       resize.disconnect();
       plot.destroy();
       plotRef.current = null;
+      if (root) delete root.dataset.points;
     };
     // `props` as a whole would rebuild on every parent render; these are what the drawing depends on.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -292,6 +292,7 @@ export const RowActions = memo(function RowActions({ actions, label }: RowAction
   const [open, setOpen] = useState(false);
   const [armed, setArmed] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
   if (actions.length === 0) return null;
   // While the menu is open it is modal (the button is out of reach), so these only ever open it. A handler before
   // them (the grid's Arrow keys) may have taken the event, as Radix's trigger allows. A press does not focus the
@@ -312,6 +313,9 @@ export const RowActions = memo(function RowActions({ actions, label }: RowAction
         className="adn-DataGrid-actionsButton"
         aria-haspopup="menu"
         aria-expanded={open}
+        // What Radix's trigger would say: which menu the button opened. A dialog an item opens reads it to give focus
+        // back to this button once the menu is gone (ui's Dialog, `FocusOrigin`): without it focus fell to <body>.
+        aria-controls={open ? menuId : undefined}
         onFocus={() => setArmed(true)}
         onPointerDown={(event) => {
           if (!event.button && !event.ctrlKey) openMenu(event);
@@ -327,7 +331,7 @@ export const RowActions = memo(function RowActions({ actions, label }: RowAction
           </DropdownMenu.Trigger>
           {open ? (
             // Named like its button (Radix would point `aria-labelledby` at its own trigger, which is not in the DOM).
-            <DropdownMenu.Content aria-label={label} aria-labelledby={undefined}>
+            <DropdownMenu.Content id={menuId} aria-label={label} aria-labelledby={undefined}>
               {actions.map((action) => (
                 <DropdownMenu.Item
                   key={action.id}

@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { Button } from '../button';
+import { ConfirmDialog } from '../dialog';
 import { Input } from '../input';
 import { DesktopLayout, MobileLayout } from '../layout';
 import { demoProject } from '../layout/layout.fixture';
@@ -420,6 +421,54 @@ export const RowActionsAndKeyboard: Story = {
   },
 };
 
+/** A row action that asks first, as the cabinet's archive does: the dialog gives focus back to the row's button. */
+function GridWithConfirm(props: DataGridProps<SampleCampaign>) {
+  const [asking, setAsking] = useState<SampleCampaign | null>(null);
+  return (
+    <>
+      <DataGrid
+        {...props}
+        rowActions={(row) => [
+          { id: 'open', label: 'Open', onSelect: () => {} },
+          { id: 'archive', label: 'Archive', tone: 'danger', onSelect: () => setAsking(row) },
+        ]}
+      />
+      <ConfirmDialog
+        open={asking !== null}
+        onOpenChange={(open) => !open && setAsking(null)}
+        tone="destructive"
+        title={`Archive “${asking?.name ?? ''}”?`}
+        labels={{ confirm: 'Archive' }}
+        onConfirm={() => archive(asking?.id)}
+      />
+    </>
+  );
+}
+
+export const RowActionAsksFirst: Story = {
+  tags: ['flow'],
+  name: 'Row action that asks first, by keyboard',
+  render: (args) => <GridWithConfirm {...args} />,
+  play: async ({ canvas, userEvent }) => {
+    const name = rows57[1]?.name ?? '';
+    const button = canvas.getByRole('button', { name: `Actions for ${name}` });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu', { name: `Actions for ${name}` });
+    // The button names the menu it opened (what the dialog reads to give focus back to it).
+    await expect(button).toHaveAttribute('aria-controls', menu.id);
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Open' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    const dialog = await screen.findByRole('alertdialog', { name: `Archive “${name}”?` });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    // Escape: the menu and the dialog are gone, and the keyboard goes on from the row's button, not from <body>.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await waitFor(() => expect(button).toHaveFocus());
+    await expect(button).not.toHaveAttribute('aria-controls');
+  },
+};
+
 export const Selection: Story = {
   tags: ['flow'],
   name: 'Selection (client side), keyboard',
@@ -509,6 +558,8 @@ export const FitsBesideTheSidebar: Story = {
       await expect(within(box).getByRole('columnheader', { name: new RegExp(name) })).toBeVisible();
     // The least important columns gave way, and the columns menu offers them back.
     await expect(within(box).queryByRole('columnheader', { name: /Type/ })).toBeNull();
+    // A column hidden for room keeps its filter, as a labelled button in the toolbar.
+    await expect(canvas.getByRole('button', { name: 'Filter by Type' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Columns' }));
     const menu = await screen.findByRole('menu');
     const type = within(menu).getByRole('menuitemcheckbox', { name: /Type/ });

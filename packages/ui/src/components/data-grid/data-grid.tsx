@@ -858,6 +858,11 @@ export function DataGrid<Row>({
 
   const sortableColumns = columns.filter((column) => column.sortable);
   const filterableColumns = cardColumns.filter((column) => column.filter);
+  // A filterable column the table hid for room keeps its filter, as a labelled button in the toolbar (as in cards):
+  // hiding for room must not take a way to narrow the rows from the user.
+  const toolbarFilterColumns = asCards
+    ? filterableColumns
+    : columns.filter((column) => column.filter && hiddenToFit.has(column.id));
 
   // A function, not an element: cards are built only when they are shown.
   const renderCards = () => {
@@ -1013,7 +1018,7 @@ export function DataGrid<Row>({
               ]}
             />
           ) : null}
-          {asCards ? filterableColumns.map((column) => filterFor(column, true)) : null}
+          {toolbarFilterColumns.map((column) => filterFor(column, true))}
           {!asCards && columns.some((column) => column.hideable !== false) ? (
             <ColumnsMenu
               columns={columns}

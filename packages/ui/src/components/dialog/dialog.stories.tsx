@@ -129,9 +129,9 @@ export const CloseButton: Story = {
 /** Open, for review (light and dark). */
 export const Open: Story = { render: () => <EditCampaign defaultOpen /> };
 
-/** Size `lg` with long text: the body scrolls, the title wraps. */
-export const LongText: Story = {
-  render: () => (
+/** A declined campaign's long message: a long title, a long URL and thirty paragraphs. */
+function LongTextDialog() {
+  return (
     <Dialog.Root defaultOpen>
       <Dialog.Content size="lg">
         <Dialog.Title>
@@ -160,11 +160,38 @@ export const LongText: Story = {
         </Dialog.Footer>
       </Dialog.Content>
     </Dialog.Root>
-  ),
+  );
+}
+
+/** Size `lg` with long text: the body scrolls, the title wraps. */
+export const LongText: Story = {
+  render: () => <LongTextDialog />,
   play: async () => {
     const dialog = await screen.findByRole('dialog');
     await expect(dialog.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
     // A long URL wraps: the body scrolls down only, never sideways (it did at 390 px).
+    const body = dialog.querySelector<HTMLElement>('[data-slot="dialog-body"]');
+    await expect(body).not.toBeNull();
+    await expect(body?.scrollWidth).toBeLessThanOrEqual(body?.clientWidth ?? 0);
+  },
+};
+
+/**
+ * The same long text on a 390 px phone, where the long URL used to scroll the body sideways: it wraps, the dialog
+ * fits the screen's width and height.
+ */
+export const LongTextOnAPhone: Story = {
+  name: 'Long text on a phone (390 px)',
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  render: () => <LongTextDialog />,
+  play: async () => {
+    const dialog = await screen.findByRole('dialog');
+    // The phone viewport is applied (the story runs at 390 px, not the test page's default width).
+    await expect(window.innerWidth).toBeLessThanOrEqual(390);
+    const box = dialog.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
     const body = dialog.querySelector<HTMLElement>('[data-slot="dialog-body"]');
     await expect(body).not.toBeNull();
     await expect(body?.scrollWidth).toBeLessThanOrEqual(body?.clientWidth ?? 0);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, waitFor, within } from 'storybook/test';
-import { FileUploadField, type UploadFile } from './file-upload-field';
+import { FileUploadField, UploadRefusedError, type UploadFile } from './file-upload-field';
 import { stateOf, expectSvgIcons } from '../../internal/story-helpers';
 
 /** A real PNG of the given size, drawn on a canvas, so the browser decodes it as the field would. */
@@ -158,6 +158,26 @@ export const FailThenRetry: Story = {
     await expect(canvas.getByText('Upload failed. Check the connection and retry.')).toBeVisible();
     await userEvent.click(retry);
     await waitFor(() => expect(canvas.getByText('Uploaded')).toBeVisible());
+  },
+};
+
+/** The server refused the file itself (its content): its words, and no retry that would fail again. */
+export const RefusedByTheServer: Story = {
+  tags: ['flow'],
+  name: 'Upload refused by the server: no retry',
+  args: {
+    upload: () =>
+      Promise.reject(new UploadRefusedError('The server did not accept this file. Choose another one.')),
+  },
+  play: async ({ canvasElement, canvas, userEvent }) => {
+    await userEvent.upload(fileInput(canvasElement), await png(300, 300, 'refused.png'));
+    const row = (await canvas.findByText('refused.png')).closest('li') as HTMLElement;
+    await waitFor(() =>
+      expect(row).toHaveTextContent('The server did not accept this file. Choose another one.'),
+    );
+    await expect(within(row).queryByText('Upload failed. Check the connection and retry.')).toBeNull();
+    await expect(within(row).queryByRole('button', { name: /Retry/ })).toBeNull();
+    await expect(within(row).getByRole('button', { name: 'Remove refused.png' })).toBeVisible();
   },
 };
 

@@ -50,7 +50,19 @@ export interface UploadContext {
   onProgress: (ratio: number) => void;
 }
 
-/** Uploads one file (get an upload URL, PUT the file) and resolves with the asset's cloud id. */
+/**
+ * What an upload function throws when the server refused the file itself (its type, content or size), so another
+ * attempt with the same file cannot succeed: the field shows `message` (in the user's words) and offers no retry,
+ * only another file. Anything else it throws is a failed attempt: the field shows `labels.failed` with a retry.
+ */
+export class UploadRefusedError extends Error {
+  override name = 'UploadRefusedError';
+}
+
+/**
+ * Uploads one file (get an upload URL, PUT the file) and resolves with the asset's cloud id. Rejects with an
+ * {@link UploadRefusedError} when the server refused the file, with anything else when the attempt failed.
+ */
 export type UploadFile = (file: File, context: UploadContext) => Promise<{ cloudId: string }>;
 
 /** Texts of the field; templates take `{name}`, `{percent}`, `{size}`, `{max}`, `{actual}`, `{accepted}`, … */
@@ -261,11 +273,13 @@ export function FileUploadField({
         update(id, { status: 'LOADED', progress: 1, cloudId });
         announce(file.name, labels.loaded);
       },
-      () => {
+      (reason: unknown) => {
         if (controller.signal.aborted) return;
         controllers.current.delete(id);
-        update(id, { status: 'ERROR', error: labels.failed, retryable: true });
-        announce(file.name, labels.failed);
+        const refused = reason instanceof UploadRefusedError && reason.message !== '';
+        const error = refused ? reason.message : labels.failed;
+        update(id, { status: 'ERROR', error, retryable: !refused });
+        announce(file.name, error);
       },
     );
   };

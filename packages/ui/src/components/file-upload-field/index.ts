@@ -1,5 +1,6 @@
 export {
   FileUploadField,
+  UploadRefusedError,
   uploadStatuses,
   type FileUploadFieldLabels,
   type FileUploadFieldProps,

@@ -7,6 +7,7 @@ import {
   useRef,
   useState,
   type ClipboardEvent,
+  type CSSProperties,
   type KeyboardEvent,
 } from 'react';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
@@ -412,10 +413,12 @@ export function RegionTreePicker({
                   tabIndex={focused ? 0 : -1}
                   data-state={state}
                   className="adn-RegionTreePicker-item"
-                  style={{
-                    transform: `translateY(${item.start}px)`,
-                    paddingInlineStart: `calc(${(index.level[i] as number) - 1} * var(--space-6) + var(--space-2))`,
-                  }}
+                  style={
+                    {
+                      transform: `translateY(${item.start}px)`,
+                      '--adn-tree-depth': (index.level[i] as number) - 1,
+                    } as CSSProperties
+                  }
                   onFocus={() => setFocusedId(node.id)}
                   onKeyDown={onTreeKeyDown}
                   onClick={() => {

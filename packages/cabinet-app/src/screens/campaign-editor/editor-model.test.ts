@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { toCampaign } from '@adnet/api-client';
+import { campaignDetail } from '../../stories/fixtures';
+import {
+  campaignValues,
+  editorSchema,
+  newCampaignValues,
+  setLegalRules,
+  toCampaignInput,
+  toCampaignPatch,
+  type EditorValues,
+} from './editor-model';
+import { legalProblems } from './legal-section';
+
+/** A Task campaign the form can send (its own rules hold), with the legal values given. */
+const values = (legal: Partial<EditorValues> = {}): EditorValues => ({
+  ...newCampaignValues('Task'),
+  name: 'Marked',
+  ads: [{ ...newCampaignValues('Task').ads[0]!, title: 'Hello', link: 'https://example.com/a' }],
+  budget: '50',
+  bid: '1',
+  ...legal,
+});
+const details = {
+  legalMode: 'details',
+  legalType: 'LEGAL_ENTITY',
+  legalName: ' OOO "Vasilek" ',
+  regNumber: '7736207543',
+  vat: '20,5',
+} as const;
+
+/** The messages the schema gives the legal fields, by field. */
+function legalIssues(form: EditorValues) {
+  const result = v.safeParse(editorSchema, form);
+  return Object.fromEntries(
+    (result.issues ?? []).map((issue) => [issue.path?.map((p) => p.key).join('.'), issue.message]),
+  );
+}
+
+describe('the editor’s legal values', () => {
+  it('send a saved legal info, typed details (a comma rate as a number) or none, only with ru_ad_marking', () => {
+    expect(toCampaignInput(values({ legalInfoId: '4' }), true).legal).toEqual({ legalInfoId: 4 });
+    expect(toCampaignInput(values(details), true).legal).toEqual({
+      legalType: 'LEGAL_ENTITY',
+      legalName: ' OOO "Vasilek" ',
+      regNumber: '7736207543',
+      vat: 20.5,
+    });
+    expect(toCampaignInput(values({ ...details, vat: '' }), true).legal).toMatchObject({ vat: null });
+    // An individual is never asked for VAT: a rate typed before switching to one is not sent.
+    expect(
+      toCampaignInput(values({ ...details, legalType: 'INDIVIDUAL', regNumber: '500100732259' }), true).legal,
+    ).toMatchObject({ legalType: 'INDIVIDUAL', vat: null });
+    // The other way's typed values stay in the form but are not sent.
+    expect(
+      toCampaignInput(values({ ...details, legalMode: 'saved', legalInfoId: '' }), true).legal,
+    ).toBeNull();
+    expect(toCampaignInput(values(details), false)).not.toHaveProperty('legal');
+  });
+
+  it('read a campaign’s typed details back into the form, and patch only a changed legal entity', () => {
+    // The stories' fixture campaign, marked with typed details.
+    const campaign = toCampaign(
+      campaignDetail(1400, {
+        legalType: 'SOLE_TRADER',
+        legalName: 'IP Ivanov',
+        regNumber: '500100732259',
+        vat: 10,
+      }),
+    );
+    const loaded = campaignValues(campaign);
+    expect(loaded).toMatchObject({
+      legalMode: 'details',
+      legalType: 'SOLE_TRADER',
+      legalName: 'IP Ivanov',
+      regNumber: '500100732259',
+      vat: '10',
+    });
+    expect(toCampaignPatch(loaded, loaded, true)).toEqual({});
+    expect(toCampaignPatch({ ...loaded, vat: '' }, loaded, true)).toEqual({
+      legal: { legalType: 'SOLE_TRADER', legalName: 'IP Ivanov', regNumber: '500100732259', vat: null },
+    });
+    expect(campaignValues({ ...campaign, legalInfoId: 3, legalType: null })).toMatchObject({
+      legalMode: 'saved',
+      legalInfoId: '3',
+    });
+  });
+
+  it('are judged by the Legal section’s rules once its chunk brought them: the ИНН, the name, the rate', () => {
+    setLegalRules(legalProblems);
+    expect(legalIssues(values(details))).toEqual({});
+    expect(
+      legalIssues(values({ ...details, regNumber: '7736207544', legalName: ' ', vat: '20.555' })),
+    ).toEqual({
+      regNumber: 'legalInfo.errors.innChecksum',
+      legalName: 'legalInfo.errors.required',
+      vat: 'editorLegal.errors.vatRate',
+    });
+    expect(legalIssues(values({ ...details, legalType: 'SOLE_TRADER' }))).toEqual({
+      regNumber: 'legalInfo.errors.innLength12',
+    });
+    expect(legalIssues(values({ ...details, vat: '1e1' }))).toEqual({ vat: 'editorLegal.errors.vatRate' });
+    expect(legalIssues(values({ ...details, vat: '101' }))).toEqual({ vat: 'editorLegal.errors.vatRate' });
+    // A saved legal info (or none) is not judged by them.
+    expect(legalIssues(values({ ...details, legalMode: 'saved', regNumber: 'nonsense' }))).toEqual({});
+  });
+});
