@@ -284,7 +284,12 @@ async function chooseManager(
 ) {
   const put = written(page, 'PUT', `/api/admin/accounts/${owner.id}/manager`);
   await page.getByRole('combobox', { name: `Manager of ${owner.email}` }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  // By the keyboard on the option itself: in a list longer than the select's box, a click on the last option
+  // can land on Radix's scroll-down button, which covers the box's bottom edge until the list is scrolled to
+  // its end (it hung here for 90 s in a run with many managers in the shared sandbox).
+  const choice = page.getByRole('option', { name: option, exact: true });
+  await choice.focus();
+  await choice.press('Enter');
   const res = await put;
   expect(res.status()).toBe(200);
   expect(res.request().postDataJSON()).toEqual({ managerId });
