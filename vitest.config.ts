@@ -4,6 +4,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { workspaceAliases } from './workspace-aliases.ts';
 import { framedPixelmatch } from './packages/ui/visual/comparator.ts';
+import { storeTransitions } from './packages/cabinet-app/store-transitions.ts';
 
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -102,7 +103,8 @@ const visualProject = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  // SWR and react-i18next re-render as transitions in the cabinet's tests and screen stories too, as in the build.
+  plugins: [storeTransitions(), react()],
   resolve: { alias: workspaceAliases },
   // lucide-react is imported one icon per module (`lucide-react/icons/x`): plain ESM that needs no pre-bundling.
   // Pre-bundled, each icon first met mid-run made Vite reload the browser tests ("unexpectedly reloaded").
@@ -152,6 +154,8 @@ export default defineConfig({
           maxWorkers: UNIT_WORKERS,
           environment: 'jsdom',
           include: ['packages/cabinet-app/src/**/*.test.{ts,tsx}'],
+          // Through Vite, so that their import of useSyncExternalStore is the app's (store-transitions.ts).
+          server: { deps: { inline: ['swr', 'react-i18next'] } },
           // Unmounts what each test rendered (Testing Library's auto-cleanup needs globals, which we do not use).
           setupFiles: ['packages/ui/test/setup.ts'],
         },

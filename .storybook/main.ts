@@ -1,5 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { workspaceAliases } from '../workspace-aliases.ts';
+import { storeTransitions } from '../packages/cabinet-app/store-transitions.ts';
 
 const config: StorybookConfig = {
   stories: [
@@ -22,6 +23,8 @@ const config: StorybookConfig = {
     viteConfig.resolve ??= {};
     const existing = viteConfig.resolve.alias;
     viteConfig.resolve.alias = [...workspaceAliases, ...(Array.isArray(existing) ? existing : [])];
+    // SWR and react-i18next re-render as transitions, as in the app (packages/cabinet-app/store-transitions.ts).
+    viteConfig.plugins = [storeTransitions(), ...(viteConfig.plugins ?? [])];
     viteConfig.build ??= {};
     viteConfig.build.chunkSizeWarningLimit = 2000;
     viteConfig.build.rollupOptions ??= {};

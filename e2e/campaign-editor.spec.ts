@@ -662,19 +662,23 @@ test.describe('the campaign editor', () => {
     await page.getByLabel('Campaign name').fill('Sent before its sections');
     await adField(page, 'title').fill('A title');
     await adField(page, 'link').fill('https://example.com/early');
-    await page.getByRole('button', { name: 'Send to moderation' }).click();
+    const send = page.getByRole('button', { name: 'Send to moderation' });
+    await send.click();
+    // The submit is under way from the click: its button is busy while the parts load.
+    await expect(send).toHaveAttribute('aria-busy', 'true');
     await expect(page.getByTestId('editor-section-placeholder')).toHaveCount(4);
     await held.release();
     // Targeting and Strategy are drawn; Legal and the Review (its legal line) wait for the Legal chunk, and so does
-    // the submit, which needs the rules it brings: nothing judged yet.
+    // the submit, which needs the rules it brings: still busy, nothing judged yet.
     await expect(page.getByTestId('editor-section-placeholder')).toHaveCount(2);
-    await page.waitForTimeout(500);
+    await expect(send).toHaveAttribute('aria-busy', 'true');
     await expect(page.getByLabel('Budget')).not.toHaveAttribute('aria-invalid', 'true');
     await legal.release();
     // Strategy's budget is required: the section's field says so and has the focus; nothing was sent.
     await expect(page.getByLabel('Budget')).toBeFocused();
     await expect(page.getByLabel('Budget')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByTestId('editor-section-placeholder')).toHaveCount(0);
+    await expect(send).not.toHaveAttribute('aria-busy');
     expect(posts).toBe(0);
     await expect(page.getByRole('radio', { name: 'A saved legal entity' })).toBeChecked();
     await expect(page.getByTestId('legal-review')).toHaveText('None');

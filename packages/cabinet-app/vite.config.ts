@@ -9,6 +9,7 @@ import { visualizer } from 'rollup-plugin-visualizer';
 import { workspaceAliases } from '../../workspace-aliases.ts';
 import { bootScript, keepPrivateOutputs, PRIVATE_DIR, TEXTS_CHUNK } from './build-plugins.ts';
 import { shortCustomProperties } from './build-css-names.ts';
+import { storeTransitions } from './store-transitions.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const sandbox = `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 4319}`;
@@ -33,6 +34,8 @@ const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|txt|ico|webmanifest)$/;
 
 export default defineConfig(({ command }) => ({
   plugins: [
+    // Issue 18: SWR's answers and react-i18next's language switch render as transitions (time-sliced).
+    storeTransitions(),
     react(),
     // The CSS budget (issue 18): short custom property names in the built stylesheet; the sources keep theirs.
     shortCustomProperties([here('./src'), here('../ui/src')]),

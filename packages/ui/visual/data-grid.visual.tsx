@@ -14,7 +14,12 @@ visualStates(
     'LoadingError',
     'LongText',
     // A filter popover with its Apply and Clear, which opens outside the table's box.
-    { story: 'OpenedFilterFromUrl', page: true },
+    // Its code loads on first use (data-grid-filter.tsx): the shot waits for the popover to be in.
+    {
+      story: 'OpenedFilterFromUrl',
+      page: true,
+      ready: () => document.querySelector('[data-slot="data-grid-filter"]') !== null,
+    },
   ],
   { width: 1000 },
 );

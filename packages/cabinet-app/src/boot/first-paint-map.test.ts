@@ -133,7 +133,14 @@ describe('the boot script', () => {
   const open = (map: BootMap, lang: string, path: string) => {
     document.documentElement.lang = lang;
     window.history.replaceState(null, '', path);
+    // Every link the boot script inserts, over all its tasks; a test on fake timers of its own sees the first task.
+    const own = !vi.isFakeTimers();
+    if (own) vi.useFakeTimers();
     preloadFirstPaint(map);
+    if (own) {
+      vi.runAllTimers();
+      vi.useRealTimers();
+    }
     return [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) =>
       l.getAttribute('href'),
     );
@@ -179,6 +186,51 @@ describe('the boot script', () => {
       '/assets/mobile-layout-1.js',
     ]);
     for (const link of document.head.querySelectorAll('link')) expect(link.crossOrigin).toBe('');
+  });
+
+  it('inserts the links eight per task, so a page of many chunks is no long task', () => {
+    vi.useFakeTimers();
+    try {
+      const { map } = bootMap(fakeBundle(), root);
+      const files = Array.from({ length: 19 }, (_, i) => `/assets/part-${i}.js`);
+      const many: BootMap = {
+        ...map,
+        files: [...map.files, ...files],
+        groups: [...map.groups, files.map((_, i) => map.files.length + i)],
+        routes: [['^/many/?$', map.groups.length, 0, []], ...map.routes],
+      };
+      // The language's two files and the first six of the page's, then the next eight a task later.
+      expect(open(many, 'en', '/many')).toHaveLength(8);
+      vi.advanceTimersToNextTimer();
+      expect(document.head.querySelectorAll('link')).toHaveLength(16);
+      vi.runAllTimers();
+      expect([...document.head.querySelectorAll('link')].map((l) => l.getAttribute('href'))).toEqual([
+        '/assets/en-1.js',
+        '/assets/merge-1.js',
+        ...files,
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("starts the Intl warm-up worker in the page's locale before asking for any chunk", () => {
+    const started: { url: string; name: string | undefined; links: number }[] = [];
+    vi.stubGlobal(
+      'Worker',
+      class {
+        constructor(url: string, options?: WorkerOptions) {
+          started.push({ url, name: options?.name, links: document.head.querySelectorAll('link').length });
+        }
+      },
+    );
+    try {
+      const { map } = bootMap(fakeBundle(), root);
+      open({ ...map, intlWarmup: '/assets/intl-1.js' }, 'ru', '/login');
+      expect(started).toEqual([{ url: '/assets/intl-1.js', name: 'ru', links: 0 }]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('asks for no route chunk on a path outside the table', () => {

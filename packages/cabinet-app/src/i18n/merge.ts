@@ -5,7 +5,9 @@
 export function mergeResourceFiles(files: Record<string, Record<string, unknown>>): Record<string, unknown> {
   const bundle: Record<string, unknown> = {};
   const owner = new Map<string, string>();
-  for (const [file, content] of Object.entries(files).sort(([a], [b]) => a.localeCompare(b))) {
+  // File names are ASCII: a code-unit order. `localeCompare` would build ICU's collator first, 10-20 ms of a phone's
+  // main thread while the entry chunk runs (issue 18: total blocking time).
+  for (const [file, content] of Object.entries(files).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     for (const [key, value] of Object.entries(content)) {
       const first = owner.get(key);
       if (first) throw new Error(`Translation key "${key}" is defined in ${first} and ${file}`);

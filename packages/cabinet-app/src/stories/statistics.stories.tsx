@@ -79,10 +79,10 @@ const statistics = (lang: Lang, size: Size): Story => {
           campaignIds: CAMPAIGNS.map((c) => c.id).join(','),
         }),
       );
-      const impressions = canvasElement.querySelector<HTMLElement>('[data-metric="impressions"]')!;
+      // Looked up inside the wait: the module's cards mount when its answers are rendered (as a transition).
       await waitFor(
         () =>
-          expect(impressions).toHaveTextContent(
+          expect(canvasElement.querySelector('[data-metric="impressions"]')).toHaveTextContent(
             asShown(formatMetricValue('impressions', expected.totals.impressions, locale)),
           ),
         waitOptions,

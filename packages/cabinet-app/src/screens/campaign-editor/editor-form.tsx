@@ -146,10 +146,15 @@ export function CampaignEditorForm({
    * details: a submit before they are in waits for them (the schema checks every value either way, and the legal
    * details by those rules), so the failing field is there to focus.
    */
+  const [preparing, setPreparing] = useState(false);
   const submitForm = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // One submit at a time: the button is busy from the click, while the parts still load, as while it sends.
+    if (preparing || submitting) return;
+    setPreparing(true);
     void preloadEditorParts(marking)
       .catch(() => undefined)
+      .finally(() => setPreparing(false))
       .then(() => onSubmit())
       .then(() => {
         const errors = form.formState.errors as Record<string, unknown>;
@@ -351,7 +356,7 @@ export function CampaignEditorForm({
                     {t('editor.waitUploads')}
                   </span>
                 ) : null}
-                <Button type="submit" loading={submitting} disabled={pendingUploads.size > 0}>
+                <Button type="submit" loading={submitting || preparing} disabled={pendingUploads.size > 0}>
                   {campaign ? t('editor.save') : t('editor.submit')}
                 </Button>
               </>

@@ -254,78 +254,80 @@ export function StatisticsPanel({
                 </Tabs.Trigger>
               ))}
             </Tabs.List>
-            {STAT_SLICES.map((slice) => (
-              <Tabs.Content key={slice} value={slice} className="stats-slice">
-                {slice !== state.slice ? null : noImpressions ? (
-                  <EmptyState
-                    titleAs="h3"
-                    size="compact"
-                    title={t('statistics.empty.title')}
-                    description={t('statistics.empty.hint')}
-                    action={
-                      days < 30 ? (
-                        <Button
-                          variant="outline"
-                          onClick={() =>
-                            set({ range: { from: addDays(state.range.to, -29), to: state.range.to } })
-                          }
-                        >
-                          {t('statistics.empty.widen')}
-                        </Button>
-                      ) : undefined
-                    }
-                  />
-                ) : slice === 'DATE' ? (
-                  <>
-                    <div className="stats-metric">
-                      <span id={`${headingId}-metric`}>{t('statistics.metric')}</span>
-                      <Select
-                        aria-labelledby={`${headingId}-metric`}
-                        size="sm"
-                        value={state.metric}
-                        onValueChange={(metric) => set({ metric: metric as StatisticsMetric })}
-                        options={statisticsMetrics.map((m) => ({ value: m, label: metricLabels[m] }))}
-                      />
-                    </div>
-                    <TimeSeriesChart
-                      title={metricLabels[state.metric]}
-                      data={shown ? toPoints(shown.rows) : []}
-                      {...(before?.slice === 'DATE' && { comparison: toPoints(before.rows) })}
-                      comparisonLabel={t('statistics.previousPeriod')}
-                      metrics={[state.metric]}
-                      metricLabels={metricLabels}
-                      locale={fmt.locale}
-                      timeZone={STATS_TIME_ZONE}
-                      loading={!shown}
-                      labels={chartLabels}
-                      {...(onChartReady && { onReady: onChartReady })}
+            {/* Only the shown slice's panel is mounted: the other tabs' panels would be empty, and each Radix panel
+                reads its computed style and sets state as it mounts (issue 18: the panel's first commit). A tab
+                that is not selected may name a panel that is not in the document (ARIA: aria-controls of an
+                unselected tab). */}
+            <Tabs.Content key={state.slice} value={state.slice} className="stats-slice">
+              {noImpressions ? (
+                <EmptyState
+                  titleAs="h3"
+                  size="compact"
+                  title={t('statistics.empty.title')}
+                  description={t('statistics.empty.hint')}
+                  action={
+                    days < 30 ? (
+                      <Button
+                        variant="outline"
+                        onClick={() =>
+                          set({ range: { from: addDays(state.range.to, -29), to: state.range.to } })
+                        }
+                      >
+                        {t('statistics.empty.widen')}
+                      </Button>
+                    ) : undefined
+                  }
+                />
+              ) : state.slice === 'DATE' ? (
+                <>
+                  <div className="stats-metric">
+                    <span id={`${headingId}-metric`}>{t('statistics.metric')}</span>
+                    <Select
+                      aria-labelledby={`${headingId}-metric`}
+                      size="sm"
+                      value={state.metric}
+                      onValueChange={(metric) => set({ metric: metric as StatisticsMetric })}
+                      options={statisticsMetrics.map((m) => ({ value: m, label: metricLabels[m] }))}
                     />
-                  </>
-                ) : (
-                  <BarTable
-                    caption={t('statistics.tableCaption', {
-                      metric: metricLabels[state.metric],
-                      slice: t(`statistics.slices.${slice}`),
-                    })}
-                    rows={tableRows}
-                    metric={state.metric}
-                    onMetricChange={(metric) => set({ metric })}
-                    {...(shown && { totals: shown.totals })}
-                    loading={!shown}
-                    locale={fmt.locale}
+                  </div>
+                  <TimeSeriesChart
+                    title={metricLabels[state.metric]}
+                    data={shown ? toPoints(shown.rows) : []}
+                    {...(before?.slice === 'DATE' && { comparison: toPoints(before.rows) })}
+                    comparisonLabel={t('statistics.previousPeriod')}
+                    metrics={[state.metric]}
                     metricLabels={metricLabels}
-                    labels={{
-                      name: t(`statistics.slices.${slice}`),
-                      sortBy: t('statistics.sortBy', { metric: '{metric}' }),
-                      total: t('statistics.total'),
-                      empty: t('statistics.empty.title'),
-                      newTab: t('statistics.newTab'),
-                      loading: t('common.loading'),
-                    }}
+                    locale={fmt.locale}
+                    timeZone={STATS_TIME_ZONE}
+                    loading={!shown}
+                    labels={chartLabels}
+                    {...(onChartReady && { onReady: onChartReady })}
                   />
-                )}
-              </Tabs.Content>
-            ))}
+                </>
+              ) : (
+                <BarTable
+                  caption={t('statistics.tableCaption', {
+                    metric: metricLabels[state.metric],
+                    slice: t(`statistics.slices.${state.slice}`),
+                  })}
+                  rows={tableRows}
+                  metric={state.metric}
+                  onMetricChange={(metric) => set({ metric })}
+                  {...(shown && { totals: shown.totals })}
+                  loading={!shown}
+                  locale={fmt.locale}
+                  metricLabels={metricLabels}
+                  labels={{
+                    name: t(`statistics.slices.${state.slice}`),
+                    sortBy: t('statistics.sortBy', { metric: '{metric}' }),
+                    total: t('statistics.total'),
+                    empty: t('statistics.empty.title'),
+                    newTab: t('statistics.newTab'),
+                    loading: t('common.loading'),
+                  }}
+                />
+              )}
+            </Tabs.Content>
           </Tabs>
         </div>
       )}

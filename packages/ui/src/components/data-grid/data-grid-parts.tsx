@@ -2,6 +2,7 @@
 // the pagination bar.
 import {
   memo,
+  Suspense,
   useId,
   useImperativeHandle,
   useRef,
@@ -11,7 +12,6 @@ import {
   type RefObject,
   type SyntheticEvent,
 } from 'react';
-import * as Popover from '@radix-ui/react-popover';
 import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import Funnel from 'lucide-react/icons/funnel';
@@ -19,9 +19,8 @@ import X from 'lucide-react/icons/x';
 import { Button } from '../button';
 import { DropdownMenu } from '../dropdown-menu';
 import { IconButton } from '../icon-button';
-import { Input } from '../input';
-import { RadioGroup } from '../radio-group';
 import { Select } from '../select';
+import { preloadable } from '../../preload';
 import { MoreIcon } from '../../internal/overlay-icons';
 import { fillTemplate } from '../../internal/fill-template';
 import { formatNumber } from '../../format';
@@ -30,7 +29,7 @@ import type { DataGridColumn, DataGridLabels, DataGridRowAction } from './data-g
 
 const ICON_SIZE = 16;
 
-interface FilterPopoverProps<Row> {
+export interface FilterPopoverProps<Row> {
   column: DataGridColumn<Row>;
   value: unknown;
   open: boolean;
@@ -41,129 +40,81 @@ interface FilterPopoverProps<Row> {
   withText?: boolean;
 }
 
-/** The draft a filter form starts from: the applied value, as the form's controls hold it. */
-const draftOf = (value: unknown) => (typeof value === 'string' ? value : '');
+/** The popover itself (`data-grid-filter.tsx`): Radix Popover and the radio group, loaded on first use. */
+const FilterPopoverContent = preloadable(() => import('./data-grid-filter'));
 
 /**
- * The filter of one column in a popover. Its open state is the grid's `openedFilter`, so the app can keep it in
- * the URL and a reload reopens it. Both kinds of filter are a small form: the choice is a draft until Apply (or
- * Enter), Clear removes the filter, Escape or a click outside leaves it as it was.
+ * The filter of one column: its trigger, and a popover with a small form (`data-grid-filter.tsx`). Its open state
+ * is the grid's `openedFilter`, so the app can keep it in the URL and a reload reopens it.
+ *
+ * The popover's code loads on first use (issue 18: about 3 KB gzip of a list's first paint, whose own JavaScript
+ * has a budget): until a filter is opened the trigger is a plain button that says it opens a dialog, and pointing
+ * at it or focusing it starts the load, so the popover is usually ready by the click or the key. Once loaded, or
+ * once open, the trigger is Radix's (`aria-expanded`, `aria-controls`, focus returned to it on close).
  */
-export function FilterPopover<Row>({
-  column,
-  value,
-  open,
-  onOpenChange,
-  onApply,
-  labels,
-  withText = false,
-}: FilterPopoverProps<Row>) {
-  const [draft, setDraft] = useState(() => draftOf(value));
-  const inputId = useId();
+export function FilterPopover<Row>({ withText = false, ...props }: FilterPopoverProps<Row>) {
+  const { column, value, open, onOpenChange, labels } = props;
+  const [wanted, setWanted] = useState(open);
   const active = isActiveFilter(value);
   const name = fillTemplate(labels.filter, { column: column.header });
   const filter = column.filter;
   if (!filter) return null;
   const icon = <Funnel size={14} aria-hidden="true" focusable="false" />;
-  return (
-    <Popover.Root
-      open={open}
-      onOpenChange={(next) => {
-        if (next) setDraft(draftOf(value));
-        onOpenChange(next);
-      }}
+  const first = wanted || open;
+  const preload = () => void FilterPopoverContent.preload().catch(() => undefined);
+  // Before the popover is loaded: the same button, which asks the grid to open the filter.
+  const plain = first
+    ? {}
+    : {
+        'aria-haspopup': 'dialog' as const,
+        'aria-expanded': false,
+        onPointerEnter: preload,
+        onFocus: preload,
+        onClick: () => {
+          setWanted(true);
+          onOpenChange(true);
+        },
+      };
+  const trigger = withText ? (
+    <Button
+      variant={active ? 'soft' : 'outline'}
+      tone="neutral"
+      size="sm"
+      startIcon={icon}
+      aria-label={name}
+      data-active={active || undefined}
+      data-filter-trigger={column.id}
+      {...plain}
     >
-      <Popover.Trigger asChild>
-        {withText ? (
-          <Button
-            variant={active ? 'soft' : 'outline'}
-            tone="neutral"
-            size="sm"
-            startIcon={icon}
-            aria-label={name}
-            data-active={active || undefined}
-            data-filter-trigger={column.id}
-          >
-            {column.header}
-          </Button>
-        ) : (
-          <IconButton
-            size="sm"
-            icon={icon}
-            label={name}
-            className="adn-DataGrid-filterButton"
-            data-active={active || undefined}
-            data-filter-trigger={column.id}
-            aria-pressed={active}
-          />
-        )}
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          className="adn-DataGrid-filter"
-          data-slot="data-grid-filter"
-          align="start"
-          sideOffset={4}
-          collisionPadding={8}
-          aria-label={name}
-          onOpenAutoFocus={(event) => {
-            // The chosen option (as Tab would enter a radio group), or the text field; not simply the first radio.
-            const target = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(
-              'input[type="radio"]:checked, input:not([type="radio"])',
-            );
-            if (target) {
-              event.preventDefault();
-              target.focus();
-            }
-          }}
-        >
-          <form
-            className="adn-DataGrid-filterForm"
-            onSubmit={(event) => {
-              event.preventDefault();
-              onApply(draft.trim() || undefined);
-            }}
-          >
-            {filter.type === 'text' ? (
-              <>
-                <label htmlFor={inputId} className="adn-DataGrid-filterLabel">
-                  {column.header}
-                </label>
-                <Input
-                  id={inputId}
-                  size="sm"
-                  value={draft}
-                  placeholder={filter.placeholder}
-                  onChange={(event) => setDraft(event.target.value)}
-                />
-              </>
-            ) : (
-              <RadioGroup
-                className="adn-DataGrid-filterChoices"
-                label={column.header}
-                value={draft}
-                onValueChange={setDraft}
-                options={[{ value: '', label: labels.filterAll }, ...filter.options]}
-              />
-            )}
-            <div className="adn-DataGrid-filterActions">
-              <Button
-                type="button"
-                variant="ghost"
-                tone="neutral"
-                size="sm"
-                onClick={() => onApply(undefined)}
-              >
-                {labels.filterClear}
-              </Button>
-              <Button type="submit" size="sm">
-                {labels.filterApply}
-              </Button>
-            </div>
-          </form>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+      {column.header}
+    </Button>
+  ) : (
+    <IconButton
+      size="sm"
+      icon={icon}
+      label={name}
+      className="adn-DataGrid-filterButton"
+      data-active={active || undefined}
+      data-filter-trigger={column.id}
+      aria-pressed={active}
+      {...plain}
+    />
+  );
+  if (!first) return trigger;
+  return (
+    <Suspense fallback={trigger}>
+      <FilterPopoverContent
+        value={value}
+        open={open}
+        onOpenChange={onOpenChange}
+        onApply={props.onApply}
+        labels={labels}
+        header={column.header}
+        filter={filter}
+        name={name}
+        trigger={trigger}
+      />
+    </Suspense>
   );
 }
 

@@ -14,6 +14,25 @@ describe('day arithmetic', () => {
     expect(todayIn('Europe/Moscow', moment)).toBe('2026-03-06');
     expect(todayIn('America/New_York', moment)).toBe('2026-03-05');
   });
+
+  it("reads UTC and the browser's zone from the date itself, as the formatter would", () => {
+    const intl = (timeZone: string | undefined, moment: number) =>
+      new Intl.DateTimeFormat('en-CA', {
+        ...(timeZone ? { timeZone } : {}),
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      }).format(moment);
+    for (const moment of [
+      Date.UTC(2026, 2, 5, 22, 30),
+      Date.UTC(2024, 1, 29, 0, 0),
+      Date.UTC(2027, 0, 1, 23, 59),
+    ]) {
+      expect(todayIn('UTC', moment)).toBe(intl('UTC', moment));
+      expect(todayIn('Etc/UTC', moment)).toBe(intl('UTC', moment));
+      expect(todayIn(undefined, moment)).toBe(intl(undefined, moment));
+    }
+  });
 });
 
 describe('presets', () => {

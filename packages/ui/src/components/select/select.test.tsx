@@ -1,4 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Select } from './select';
 
@@ -30,5 +32,49 @@ describe('Select', () => {
     const trigger = screen.getByRole('combobox', { name: 'Country' });
     expect(trigger.getAttribute('aria-invalid')).toBe('true');
     expect(trigger.getAttribute('aria-describedby')).toBe('err');
+  });
+
+  it('in a form with a controlled value, still submits it (the native select has its options)', () => {
+    render(
+      <form data-testid="form">
+        <Select
+          name="country"
+          aria-label="Country"
+          options={options}
+          value="RU"
+          onValueChange={() => undefined}
+        />
+      </form>,
+    );
+    const data = new FormData(screen.getByTestId('form') as HTMLFormElement);
+    expect(data.get('country')).toBe('RU');
+  });
+
+  it('controlled and outside a form: shows the chosen label without rendering an option until it is focused', async () => {
+    const rendered: string[] = [];
+    function Label({ text }: { text: string }) {
+      rendered.push(text);
+      return <>{text}</>;
+    }
+    const counted = options.map((o) => ({ ...o, label: <Label text={o.label} />, textValue: o.label }));
+    function Country() {
+      const [value, setValue] = useState('RU');
+      return <Select aria-label="Country" options={counted} value={value} onValueChange={setValue} />;
+    }
+    render(<Country />);
+    const trigger = screen.getByRole('combobox', { name: 'Country' });
+    expect(trigger.textContent).toBe('Russia');
+    // Only the trigger's copy of the chosen label: the options wait.
+    expect([...new Set(rendered)]).toEqual(['Russia']);
+    // Typeahead on the closed trigger still works once it has focus (the options mount then).
+    await act(async () => trigger.focus());
+    expect(rendered).toContain('Kazakhstan');
+    await userEvent.keyboard('k');
+    expect(trigger.textContent).toBe('Kazakhstan');
+  });
+
+  it('opens with every option (opened without a focus first: a controlled open)', () => {
+    render(<Select aria-label="Country" options={options} value="RU" open onValueChange={() => undefined} />);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Russia', 'Kazakhstan']);
   });
 });

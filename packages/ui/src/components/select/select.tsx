@@ -27,9 +27,9 @@ SelectRoot.displayName = 'Select.Root';
 
 export interface SelectTriggerProps extends ComponentPropsWithoutRef<typeof SelectPrimitive.Trigger> {
   /** Heights 28, 36 and 44 px, like `Button`. @default 'md' */
-  size?: SelectSize;
+  size?: SelectSize | undefined;
   /** Marks the value as wrong (`aria-invalid`); pair it with an error text via `aria-describedby`. */
-  invalid?: boolean;
+  invalid?: boolean | undefined;
 }
 
 /**
@@ -205,6 +205,12 @@ function renderOption(o: SelectOption) {
  * For custom content use the parts (`Select.Root`, `Select.Trigger`, `Select.Value`, `Select.Content`,
  * `Select.Item`, `Select.Group`, `Select.Label`, `Select.Separator`). For many values use `MultiSelect`; for long
  * lists where typing to filter helps (countries) use `SearchableSelect`.
+ *
+ * A closed Radix Select keeps every option mounted (in a detached fragment, for typeahead on the closed trigger
+ * and the form's hidden native select) and draws the chosen option's text through it: three synchronous renders
+ * of all its options at mount, a long task on a phone for a list of twenty. So a controlled select not in a form
+ * mounts its options only once it is first focused or opened, and draws the chosen label itself; an uncontrolled
+ * one, or one that takes part in a form (`name`, `form`, `required` or `autoComplete`), keeps Radix's way.
  */
 function SelectField({
   options,
@@ -218,30 +224,47 @@ function SelectField({
   className,
   ...root
 }: SelectProps) {
+  // The hidden native select Radix adds in a form needs the options only when it submits the value (`name`,
+  // `form`), checks it (`required`) or lets the browser fill it (`autoComplete`).
+  const lazy = root.value !== undefined && !root.name && !root.form && !root.required && !root.autoComplete;
+  const [mounted, setMounted] = useState(false);
   return (
-    <SelectRoot {...root}>
+    <SelectRoot
+      {...root}
+      onOpenChange={(open) => {
+        if (open) setMounted(true);
+        root.onOpenChange?.(open);
+      }}
+    >
       <SelectTrigger
-        {...(size && { size })}
-        {...(invalid && { invalid })}
-        {...(id && { id })}
-        {...(ariaLabel && { 'aria-label': ariaLabel })}
-        {...(ariaLabelledby && { 'aria-labelledby': ariaLabelledby })}
-        {...(ariaDescribedby && { 'aria-describedby': ariaDescribedby })}
-        {...(className && { className })}
+        onFocus={() => setMounted(true)}
+        size={size}
+        invalid={invalid}
+        id={id}
+        aria-label={ariaLabel}
+        aria-labelledby={ariaLabelledby}
+        aria-describedby={ariaDescribedby}
+        className={className}
       >
-        <SelectValue placeholder={placeholder} />
+        <SelectValue placeholder={placeholder}>
+          {lazy
+            ? options.flatMap((o) => (isGroup(o) ? o.options : o)).find((o) => o.value === root.value)?.label
+            : undefined}
+        </SelectValue>
       </SelectTrigger>
       <SelectContent>
-        {options.map((o, i) =>
-          isGroup(o) ? (
-            <SelectGroup key={i}>
-              <SelectLabel>{o.label}</SelectLabel>
-              {o.options.map(renderOption)}
-            </SelectGroup>
-          ) : (
-            renderOption(o)
-          ),
-        )}
+        {mounted || !lazy || root.open || root.defaultOpen
+          ? options.map((o, i) =>
+              isGroup(o) ? (
+                <SelectGroup key={i}>
+                  <SelectLabel>{o.label}</SelectLabel>
+                  {o.options.map(renderOption)}
+                </SelectGroup>
+              ) : (
+                renderOption(o)
+              ),
+            )
+          : null}
       </SelectContent>
     </SelectRoot>
   );
