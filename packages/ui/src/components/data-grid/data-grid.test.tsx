@@ -154,6 +154,30 @@ describe('DataGrid (client mode)', () => {
     expect(screen.getByText('No data')).toBeTruthy();
   });
 
+  it("opens a column's filter by the keyboard though its popover loads on first use, and Escape gives focus back", async () => {
+    renderGrid();
+    const funnel = screen.getByRole('button', { name: 'Filter by Name' });
+    // Before and after its code is in, the funnel says what it opens.
+    expect(funnel.getAttribute('aria-haspopup')).toBe('dialog');
+    expect(funnel.getAttribute('aria-expanded')).toBe('false');
+    funnel.focus();
+    await userEvent.keyboard('{Enter}');
+    const popover = await screen.findByRole('dialog', { name: 'Filter by Name' });
+    const field = within(popover).getByRole('textbox', { name: 'Name' });
+    await vi.waitFor(() => expect(document.activeElement).toBe(field));
+    await userEvent.keyboard('Row 4{Enter}');
+    expect(
+      bodyRows(screen.getByRole('table', { name: 'Rows' })).map((tr) => tr.firstElementChild?.textContent),
+    ).toEqual(['Row 4', 'Row 40', 'Row 41', 'Row 42', 'Row 43', 'Row 44']);
+    const trigger = screen.getByRole('button', { name: 'Filter by Name' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Filter by Name' });
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(trigger);
+  });
+
   it('shows the spec texts on error, with a retry', async () => {
     const onRetry = vi.fn();
     renderGrid({ data: [], error: true, onRetry });
