@@ -9,7 +9,7 @@ import {
   useNavigate,
 } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ThemeProvider } from '@adnet/ui';
+import { ThemeProvider, toast } from '@adnet/ui';
 import type { ApiClient, ErrorReport, User } from '@adnet/api-client';
 import { ApiProvider, useApi } from './api-context';
 import { ROUTES, type RouteMeta } from './access/routes';
@@ -25,7 +25,7 @@ import { OfflineBanner } from './shell/offline-banner';
 import { CabinetLayout, Toaster } from './shell/lazy-shell';
 import { useSession } from './shell/session-context';
 import { SessionScope } from './shell/session-scope';
-import { announceSession, SessionSync } from './shell/session-sync';
+import { announceSession, SessionSync, signingOutElsewhere } from './shell/session-sync';
 import { RouteMetaContext } from './shell/route-meta';
 import { ConfirmProvider } from './shell/confirm';
 import { ShellSkeleton } from './shell/shell-skeleton';
@@ -86,13 +86,20 @@ function Shell({ report }: { report: AppProps['report'] }) {
   // are the same dead ones) and go to /login.
   useEffect(() => {
     const onFailure = () => {
+      // Refused because another tab is signing out (its request cleared the cookies this tab's request met): say so,
+      // as a `signed-out` message would have.
+      const elsewhere = signingOutElsewhere();
       announceSession({ type: 'signed-out' });
-      void navigate('/login', { replace: true, state: forcedState({ expired: true }) });
+      if (elsewhere) toast(t('session.signedOutElsewhere'), { id: 'session-signed-out' });
+      void navigate('/login', {
+        replace: true,
+        state: forcedState(elsewhere ? undefined : { expired: true }),
+      });
       clearCache();
     };
     window.addEventListener(AUTH_FAILURE_EVENT, onFailure);
     return () => window.removeEventListener(AUTH_FAILURE_EVENT, onFailure);
-  }, [clearCache, navigate]);
+  }, [clearCache, navigate, t]);
 
   // A missing chunk after a deploy: handled, so the error screen offers a reload instead of a white page.
   useEffect(() => handlePreloadErrors(), []);

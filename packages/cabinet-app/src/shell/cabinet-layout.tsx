@@ -20,6 +20,8 @@ function useSignOut() {
   const api = useApi();
   const { clearCache } = useSession();
   return async () => {
+    // First word to the other tabs: a request of theirs may meet the cookies this request clears (session-sync).
+    announceSession({ type: 'signing-out' });
     await api.account.logout().catch(() => undefined);
     // Every tab shares the cookies just cleared: sign them all out now, not at their next request.
     announceSession({ type: 'signed-out' });

@@ -10,8 +10,26 @@ import { fetchSelf, selfKey } from '../data/hooks';
 import { useSession } from './session-context';
 import { forcedState } from './forced-navigation';
 
-/** What the tabs of one browser tell each other about the session they share (through its cookies). */
-export type SessionMessage = { type: 'signed-out' } | { type: 'signed-in'; userId: number };
+/**
+ * What the tabs of one browser tell each other about the session they share (through its cookies). `signing-out`
+ * goes out before the sign-out request, `signed-out` after it.
+ */
+export type SessionMessage =
+  { type: 'signing-out' } | { type: 'signed-out' } | { type: 'signed-in'; userId: number };
+
+/** When another tab last said it was signing out (its sign-out request under way). */
+let signingOutElsewhereAt = Number.NEGATIVE_INFINITY;
+/** How long after another tab's `signing-out` this tab's refused refresh is taken to be that sign-out. */
+const SIGNING_OUT_WINDOW_MS = 10_000;
+
+/**
+ * Whether another tab said it was signing out within the last few seconds. A request this tab made while that tab's
+ * sign-out was under way meets the cleared cookies, and its refused refresh can come before the `signed-out`
+ * message: the tab then tells the user they signed out in another tab, not that their session ended.
+ */
+export function signingOutElsewhere(now = Date.now()): boolean {
+  return now - signingOutElsewhereAt < SIGNING_OUT_WINDOW_MS;
+}
 
 /** The channel's name; every tab of the cabinet's origin listens on it. */
 export const SESSION_CHANNEL = 'adnet:session';
@@ -79,7 +97,8 @@ export function SessionSync() {
     const onMessage = (event: MessageEvent<SessionMessage>) => {
       const message = event.data;
       const here = self;
-      if (message?.type === 'signed-out') {
+      if (message?.type === 'signing-out') signingOutElsewhereAt = Date.now();
+      else if (message?.type === 'signed-out') {
         if (!here) return; // nothing of a session on this tab: leave a half-filled public form alone
         toast(t('session.signedOutElsewhere'), { id: 'session-signed-out' });
         void navigate('/login', { replace: true, state: forcedState() });

@@ -11,7 +11,7 @@ import { selfKey, useSelf } from '../data/hooks';
 import { crossTabRefreshLock, REFRESH_LOCK_NAME } from '../boot/refresh-lock';
 import { useSession } from './session-context';
 import { SessionScope } from './session-scope';
-import { SESSION_CHANNEL, SessionSync, type SessionMessage } from './session-sync';
+import { SESSION_CHANNEL, SessionSync, signingOutElsewhere, type SessionMessage } from './session-sync';
 
 const i18n = i18next.createInstance();
 await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: ALL_TEXTS.en } } });
@@ -121,6 +121,19 @@ describe('SessionSync: the tabs of one browser share the session', () => {
     await settle();
     expect(screen.getByRole('heading').textContent).toBe('campaigns page');
     expect(screen.getByTestId('self').textContent).toBe('none');
+    listener.close();
+  });
+
+  it('notes for a few seconds that another tab is signing out, so a refused refresh here is told as that', async () => {
+    const { listener } = mount(user(7));
+    await settle();
+    expect(signingOutElsewhere()).toBe(false);
+    listener.postMessage({ type: 'signing-out' } satisfies SessionMessage);
+    await settle();
+    expect(signingOutElsewhere()).toBe(true);
+    expect(signingOutElsewhere(Date.now() + 11_000)).toBe(false);
+    // Only a note: the tab stays where it is until its own request is refused or the `signed-out` comes.
+    expect(screen.getByRole('heading').textContent).toBe('campaign page');
     listener.close();
   });
 
