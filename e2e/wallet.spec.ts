@@ -212,8 +212,12 @@ test.describe('the wallet', () => {
     // Away past the 30 minutes and back: the fee is older than 1800 s, so it is asked again, once.
     await visit('Campaigns');
     await page.clock.fastForward('02:00');
+    // Its answer, not only its start: the page shows the kept fee while the new call is under way, and moving the
+    // fake clock on before the answer would fire the client's timeout of that request (and its one retry).
+    const asked = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/tron/fee');
     await visit('Wallet');
     await expect.poll(() => feeCalls.length).toBe(2);
+    expect((await asked).ok()).toBe(true);
     await feeShown();
     await settle();
     expect(feeCalls).toHaveLength(2);
