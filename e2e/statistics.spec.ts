@@ -179,6 +179,9 @@ test.describe('monitoring statistics', () => {
     // the client maps it: the server's percent / 100).
     for (const slice of ['COUNTRY', 'AD'] as const) {
       await page.getByRole('tab', { name: TAB[slice] }).click();
+      // The slice's own table first: its answer renders as a transition, so the previous slice's table (not busy)
+      // can still be on screen for a moment after the click.
+      await expect(page.getByRole('columnheader', { name: TAB[slice], exact: true })).toBeVisible();
       await expect(page.locator('.stats-body[aria-busy="false"]')).toBeVisible();
       const table = await tableRows(page);
       const [download] = await Promise.all([
