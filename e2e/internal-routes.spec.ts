@@ -543,6 +543,9 @@ const CHECKS: AnyCheck[] = [
       ]);
       // Edit, from the row found by name.
       await page.getByRole('searchbox', { name: 'Agency name' }).fill(name);
+      // The searched list on screen first (its answer renders as a transition): a menu opened on the row of the
+      // list before it is redrawn with the list, and its Edit then opened nothing.
+      await expect(page.getByRole('button', { name: /^Actions for / })).toHaveCount(1);
       await page.getByRole('button', { name: `Actions for ${name}` }).click();
       await page.getByRole('menuitem', { name: 'Edit' }).click();
       const edit = page.getByRole('dialog', { name: `Edit ${name}` });
