@@ -67,6 +67,11 @@ export interface Limits {
   take(name: LimitName, request: FastifyRequest, subject?: string): Promise<void>;
   /** Forgets every count (the dev reset; a restart does the same). */
   reset(): void;
+  /**
+   * How many attempts were counted per named subject since the last reset (dev: the e2e suites check that no test
+   * spends attempts on a demo account, see seed-watch.ts).
+   */
+  countedSubjects(): ReadonlyMap<string, number>;
 }
 
 /**
@@ -96,6 +101,7 @@ export async function installLimits(
       ]),
     ) as Record<LimitName, ReturnType<FastifyInstance['createRateLimit']>>;
   let limiters = build();
+  const tally = new Map<string, number>();
 
   const run = async (
     name: LimitName,
@@ -103,7 +109,11 @@ export async function installLimits(
     subject: string | undefined,
     increment: boolean,
   ) => {
-    if (subject !== undefined) subjects.set(request, subject.toLowerCase());
+    if (subject !== undefined) {
+      const key = subject.toLowerCase();
+      subjects.set(request, key);
+      if (increment) tally.set(key, (tally.get(key) ?? 0) + 1);
+    }
     const state = await limiters[name](request, { increment });
     subjects.delete(request);
     return state;
@@ -123,6 +133,8 @@ export async function installLimits(
     },
     reset() {
       limiters = build();
+      tally.clear();
     },
+    countedSubjects: () => tally,
   };
 }

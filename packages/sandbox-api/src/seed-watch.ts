@@ -1,0 +1,94 @@
+import type { Queryable } from './db';
+
+/**
+ * The seed's own data, hashed: what the e2e suites compare before and after every test, so a test that writes to a
+ * demo account (or to the shared catalogue: features, categories, agencies) fails by name instead of changing what
+ * a later test reads. A test that writes makes an account of its own (`POST /api/dev/fixtures/users`); the rows of
+ * those accounts are left out here.
+ *
+ * Which rows are the seed's: users up to the last id the seed made (kept in `settings.seed`), and in every other
+ * table the rows such a user owns, through the column or parent row named below. A table with no entry is hashed
+ * whole, so a new table is watched strictly until it says who owns its rows.
+ */
+const OWNED_BY: Record<string, string> = {
+  users: 't.id',
+  codes: 't.user_id',
+  platforms: 't.owner_id',
+  uploads: 'COALESCE(t.owner_id, 0)',
+  audiences: 't.owner_id',
+  campaigns: 't.owner_id',
+  campaign_runs: '(SELECT owner_id FROM campaigns c WHERE c.id = t.campaign_id)',
+  ads: '(SELECT owner_id FROM campaigns c WHERE c.id = t.campaign_id)',
+  transactions: 't.user_id',
+  withdraws: 't.user_id',
+  referrals: 't.referrer_id',
+  support_cases: 't.user_id',
+  support_messages: '(SELECT user_id FROM support_cases s WHERE s.id = t.case_id)',
+  sales_clients: 't.manager_id',
+  deals: '(SELECT manager_id FROM sales_clients s WHERE s.id = t.client_id)',
+  audience_uploads: '(SELECT owner_id FROM audiences a WHERE a.id = t.audience_id)',
+  legal_infos: 't.user_id',
+  // The user the write was about: a demo moderator deciding on a test's own campaign changes nothing of the seed's.
+  audit_log: 't.user_id',
+};
+
+/**
+ * Tables a request writes as a record of itself (sign-ins, mailed codes, tracking, replays), and the members of an
+ * id list (an upload's size and completion, in `audience_uploads`, change with them; a seeded list has none).
+ */
+const NOT_WATCHED = [
+  'sessions',
+  'access_tokens',
+  'outbox',
+  'events',
+  'idempotency_keys',
+  'schema_migrations',
+  'audience_members',
+];
+
+/** The key in `settings` under which the seed notes the last user id it made. */
+export const SEED_SETTING = 'seed';
+
+/**
+ * Per table, a hash of the seed's rows (see above), plus `limits`: the brute-force counts against seeded accounts
+ * (wrong passwords and codes), which live in memory, not in a table.
+ */
+export async function seedFingerprint(
+  db: Queryable,
+  countedSubjects: ReadonlyMap<string, number> = new Map(),
+): Promise<Record<string, string>> {
+  const { rows: seedRows } = await db.query<{ max: number | null }>(
+    `SELECT (value->>'maxUserId')::int AS max FROM settings WHERE key = $1`,
+    [SEED_SETTING],
+  );
+  const maxUserId = seedRows[0]?.max ?? 0;
+  const { rows: tables } = await db.query<{ name: string }>(
+    `SELECT table_name AS name FROM information_schema.tables
+      WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND NOT (table_name = ANY($1::text[]))
+      ORDER BY table_name`,
+    [NOT_WATCHED],
+  );
+  const out: Record<string, string> = {};
+  for (const { name } of tables) {
+    const owner = OWNED_BY[name];
+    // Order-free, as fingerprint.ts: the row count and the sum of each row's 32-bit md5 prefix.
+    const { rows } = await db.query<{ h: string | null }>(
+      `SELECT count(*) || ':' || COALESCE(sum(('x' || substr(md5(t::text), 1, 8))::bit(32)::bigint), 0) AS h
+         FROM "${name}" t ${owner ? `WHERE ${owner} <= $1` : ''}`,
+      owner ? [maxUserId] : [],
+    );
+    out[name] = rows[0]?.h ?? 'empty';
+  }
+  const { rows: seeded } = await db.query<{ id: number; email: string }>(
+    'SELECT id, lower(email) AS email FROM users WHERE id <= $1',
+    [maxUserId],
+  );
+  const seedSubjects = new Set(seeded.flatMap((u) => [u.email, String(u.id)]));
+  const counts = [...countedSubjects]
+    // A subject is an e-mail or a user id, alone or after a kind (`reset:someone@demo.adnet`, `withdraw:7`).
+    .filter(([subject]) => seedSubjects.has(subject.replace(/^[a-z]+:/, '')))
+    .map(([subject, n]) => `${subject}=${n}`)
+    .sort();
+  out.limits = counts.join(',') || 'none';
+  return out;
+}

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../src/seed';
+import { signIn, startSandbox, type TestSandbox } from './helpers';
+
+let s: TestSandbox;
+beforeAll(async () => {
+  s = await startSandbox();
+});
+afterAll(() => s.close());
+
+const seedPrint = async () =>
+  (await s.app.inject({ method: 'GET', url: '/api/dev/fingerprint/seed' })).json<Record<string, string>>();
+const changedTables = (a: Record<string, string>, b: Record<string, string>) =>
+  Object.keys({ ...a, ...b }).filter((k) => a[k] !== b[k]);
+
+describe('the seed watch: what tells an e2e test that it wrote to a demo account', () => {
+  it('does not move for a sign-in, reads, or an account of a test’s own and its writes', async () => {
+    const before = await seedPrint();
+    const advertiser = await signIn(s.app, 'advertiser@demo.adnet');
+    expect((await advertiser({ method: 'GET', url: '/api/campaigns' })).statusCode).toBe(200);
+    const made = await s.app.inject({
+      method: 'POST',
+      url: '/api/dev/fixtures/users',
+      payload: { campaigns: 3, deposit: 100 },
+    });
+    expect(made.statusCode).toBe(201);
+    const own = await signIn(s.app, made.json<{ email: string }>().email);
+    const list = (await own({ method: 'GET', url: '/api/campaigns' })).json<{ content: { id: number }[] }>();
+    const archived = await own({ method: 'POST', url: `/api/campaigns/${list.content[0]!.id}/archive` });
+    expect(archived.statusCode).toBeLessThan(300);
+    expect(changedTables(before, await seedPrint())).toEqual([]);
+  });
+
+  it('moves with a write to a demo account’s campaign, naming the table', async () => {
+    const before = await seedPrint();
+    const advertiser = await signIn(s.app, 'advertiser@demo.adnet');
+    const list = (
+      await advertiser({ method: 'GET', url: '/api/campaigns?status=ACTIVE&size=1' })
+    ).json<{ content: { id: number }[] }>();
+    const stopped = await advertiser({ method: 'PATCH', url: `/api/campaigns/${list.content[0]!.id}/stop` });
+    expect(stopped.statusCode).toBeLessThan(300);
+    expect(changedTables(before, await seedPrint())).toContain('campaigns');
+  });
+
+  it('moves with a wrong password for a demo account, and not for an e-mail nobody has', async () => {
+    const before = await seedPrint();
+    const wrong = (email: string) =>
+      s.app.inject({
+        method: 'POST',
+        url: '/api/public/user/auth',
+        payload: { email, password: `not-${DEMO_PASSWORD}` },
+      });
+    expect((await wrong('nobody-at-all@example.com')).statusCode).toBe(400);
+    expect(changedTables(before, await seedPrint())).toEqual([]);
+    expect((await wrong('readonly@demo.adnet')).statusCode).toBe(400);
+    expect(changedTables(before, await seedPrint())).toEqual(['limits']);
+  });
+});
