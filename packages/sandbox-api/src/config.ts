@@ -46,6 +46,11 @@ export interface SandboxConfig {
   faults: FaultSettings;
   /** Print the outbox (e-mailed codes) to the log. */
   logOutbox: boolean;
+  /**
+   * Print a line per `/api` answer (method, path, status, time, the dev client tag): the e2e suites keep each
+   * worker's log and hand a failed test its slice of it (`SANDBOX_ACCESS_LOG=1`).
+   */
+  accessLog: boolean;
 }
 
 const number = (value: string | undefined, fallback: number) => {
@@ -97,6 +102,7 @@ export function readConfig(
       malformedRate: number(env.SANDBOX_MALFORMED_RATE, 0),
     },
     logOutbox: env.SANDBOX_QUIET !== '1',
+    accessLog: env.SANDBOX_ACCESS_LOG === '1',
   };
 }
 
@@ -108,6 +114,7 @@ export function testConfig(overrides: Partial<SandboxConfig> = {}): SandboxConfi
     uploadsDir: join(tmpdir(), `adnet-sandbox-uploads-${process.pid}-${Date.now()}`),
     staticDir: '/nonexistent',
     logOutbox: false,
+    accessLog: false,
     ...overrides,
   };
 }

@@ -5,7 +5,7 @@ import type { Db } from './db';
 import { ApiFailure } from './errors';
 import { installFaults } from './faults';
 import { installLimits } from './limits';
-import { clientAddress, installRequestGuards } from './request-guards';
+import { CLIENT_HEADER, clientAddress, installRequestGuards } from './request-guards';
 import { createRouter, type Deps } from './route';
 import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
@@ -81,6 +81,15 @@ export async function buildServer(db: Db, config: SandboxConfig): Promise<Fastif
     return payload;
   });
 
+  if (config.accessLog)
+    app.addHook('onResponse', async (request, reply) => {
+      if (!request.url.startsWith('/api/') || request.url === '/api/public/health') return;
+      const tag = request.headers[CLIENT_HEADER];
+      console.log(
+        `${request.method} ${request.url.slice(0, 300)} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms` +
+          (typeof tag === 'string' ? ` [${tag.slice(0, 80)}]` : ''),
+      );
+    });
   app.get('/api/public/health', async () => ({ ok: true }));
   const router = createRouter(app, deps);
   accountRoutes(router, deps);

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { FaultSettings } from '../config';
 import { validationFailed } from '../errors';
+import { ACCESS_COOKIE } from '../auth';
+import { sha256 } from '../crypto';
 import { fingerprint } from '../fingerprint';
+import { seedFingerprint } from '../seed-watch';
 import type { Deps } from '../route';
 import { seed } from '../seed';
 import { addFixtureUser } from '../fixtures';
@@ -33,6 +36,7 @@ const faultsBody = obj({
   errorStatus: optional(num({ integer: true, min: 400, max: 599 })),
   malformedRate: optional(num({ min: 0, max: 1 })),
 });
+const sessionExpireBody = obj({ access: optional(bool()), grace: optional(bool()) });
 const fixtureBody = obj({
   role: optional(oneOf(ROLE_NAMES)),
   roles: optional(arr(oneOf(ROLE_NAMES), { max: ROLE_NAMES.length })),
@@ -142,6 +146,34 @@ export function devRoutes(app: FastifyInstance, { db, config, limits }: Deps, fa
 
   // What the data tables hold, hashed: a test compares it before and after requests that must change nothing.
   app.get('/api/dev/fingerprint', async () => fingerprint(db));
+  // The seed's own rows and the attempts counted against seeded accounts: the e2e suites take it before and after
+  // every test, so a test that writes to a demo account fails (demo accounts are read-only to tests).
+  app.get('/api/dev/fingerprint/seed', async () => seedFingerprint(db, limits.countedSubjects()));
+
+  /**
+   * Moves the clock of the caller's own sign-in (the family of its access cookie) instead of waiting on it:
+   * `access` expires its access credentials now (the next call meets a 401 and refreshes), `grace` moves each
+   * rotation of its refresh credentials past the grace window (a replay is then reuse). The session tests use it
+   * rather than a credential of a few seconds, which a busy machine can let die in transit.
+   */
+  app.post('/api/dev/session/expire', async (request, reply) => {
+    const { access, grace } = parse(sessionExpireBody, request.body ?? {}, 'json');
+    const token = request.cookies[ACCESS_COOKIE];
+    const found = token
+      ? await db.query<{ family: string }>('SELECT family FROM access_tokens WHERE token_hash = $1', [sha256(token)])
+      : { rows: [] };
+    const family = found.rows[0]?.family;
+    if (!family) return reply.code(404).send({ error: 'NOT_FOUND', message: 'No sign-in behind this access cookie' });
+    if (access)
+      await db.query(`UPDATE access_tokens SET expires_at = now() - interval '1 second' WHERE family = $1`, [family]);
+    if (grace)
+      await db.query(
+        `UPDATE sessions SET rotated_at = rotated_at - make_interval(secs => $2 + 1)
+          WHERE family = $1 AND rotated_at IS NOT NULL`,
+        [family, config.refreshGraceSeconds],
+      );
+    return { ok: true };
+  });
 
   // Forgets the brute-force counts, so a test that ran into a limit does not leave it to the next one.
   app.delete('/api/dev/rate-limits', async () => {
