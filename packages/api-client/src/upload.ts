@@ -13,8 +13,9 @@ const fetchError = (error: string): ApiError => ({ status: 'FETCH_ERROR', error 
 
 /**
  * PUTs a file to its upload URL with its content type and no cookies (the URL carries its own authorization).
- * With XMLHttpRequest it reports progress, and gives up with `TIMEOUT_ERROR` after {@link REQUEST_TIMEOUT_MS}
- * without progress: a large video may take minutes, so the limit is on silence, not on the whole transfer.
+ * With XMLHttpRequest it reports progress, and gives up with `TIMEOUT_ERROR` after the client's `timeoutMs`
+ * ({@link REQUEST_TIMEOUT_MS} by default) without progress: a large video may take minutes, so the limit is on
+ * silence, not on the whole transfer.
  * Without XMLHttpRequest (Node, workers) it falls back to fetch, which has no upload progress.
  */
 export function putFile(
@@ -25,6 +26,20 @@ export function putFile(
   { signal, onProgress }: UploadOptions = {},
 ): Promise<void> {
   if (signal?.aborted) return Promise.reject(signal.reason);
+  const settled = t.options.onCallStart?.();
+  const sent = send(t, url, file, contentType, { signal, onProgress });
+  if (settled) void sent.then(settled, settled);
+  return sent;
+}
+
+function send(
+  t: Transport,
+  url: string,
+  file: Blob,
+  contentType: string,
+  { signal, onProgress }: UploadOptions,
+): Promise<void> {
+  const timeoutMs = t.options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const makeXhr =
     t.options.xhr ?? (typeof XMLHttpRequest === 'function' ? () => new XMLHttpRequest() : undefined);
   const total = file.size;
@@ -56,7 +71,7 @@ export function putFile(
       stall = setTimeout(() => {
         timedOut = true;
         xhr.abort();
-      }, REQUEST_TIMEOUT_MS);
+      }, timeoutMs);
     };
     const onAbort = () => xhr.abort();
     const settle = (fail?: unknown) => {
@@ -83,7 +98,7 @@ export function putFile(
           : timedOut
             ? ({
                 status: 'TIMEOUT_ERROR',
-                error: `No upload progress within ${REQUEST_TIMEOUT_MS} ms`,
+                error: `No upload progress within ${timeoutMs} ms`,
               } as ApiError)
             : fetchError('The upload was aborted'),
       );

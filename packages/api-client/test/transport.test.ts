@@ -467,3 +467,45 @@ describe('Retry-After on the error', () => {
     expect(server.seen).toHaveLength(1);
   });
 });
+
+describe('onCallStart: what the host reads as "a call is in flight"', () => {
+  it('spans a call from its first attempt to its answer, retries and backoff included', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    server.handle((_, res) =>
+      server.seen.length === 1 ? reply(res, 503, { error: 'DOWN' }) : reply(res, 200, { walletAddress: 'T1' }),
+    );
+    const log: string[] = [];
+    const c = client({
+      onCallStart: () => {
+        log.push(`start ${server.seen.length}`);
+        return () => log.push(`end ${server.seen.length}`);
+      },
+    });
+    await expect(c.money.tronWallet()).resolves.toEqual({ walletAddress: 'T1' });
+    expect(log).toEqual(['start 0', 'end 2']);
+  });
+
+  it('ends once for a call that fails, and once for a call the caller aborts', async () => {
+    always(400, { error: 'BAD' });
+    let open = 0;
+    let ended = 0;
+    const c = client({
+      onCallStart: () => {
+        open += 1;
+        return () => {
+          open -= 1;
+          ended += 1;
+        };
+      },
+    });
+    await failure(c.campaigns.get(7));
+    server.handle(() => undefined);
+    const controller = new AbortController();
+    const aborted = failure(c.account.self({ signal: controller.signal }));
+    await until(() => server.seen.length === 2, 'the second request');
+    expect(open).toBe(1);
+    controller.abort();
+    expect(isAbortError(await aborted)).toBe(true);
+    expect({ open, ended }).toEqual({ open: 0, ended: 2 });
+  });
+});

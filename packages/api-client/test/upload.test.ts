@@ -91,6 +91,20 @@ describe('uploads', () => {
     expect(progress).toEqual([{ loaded: 11, total: 11 }]);
   });
 
+  it('counts the file’s PUT as a call in flight for onCallStart, as the URL call before it', async () => {
+    const file = new File(['hello image'], 'banner.png', { type: 'image/png' });
+    const log: string[] = [];
+    await createApiClient({
+      baseUrl: server.url,
+      onCallStart: () => {
+        log.push(`start ${server.seen.length}`);
+        return () => log.push(`end ${server.seen.length}`);
+      },
+    }).uploads.image(file);
+    // The URL call (seen 1 on its end), then the PUT (started after it, ended once the server had it).
+    expect(log).toEqual(['start 0', 'end 1', 'start 1', 'end 2']);
+  });
+
   it('a support picture asks its URL by support id', async () => {
     const file = new File(['p'], 'screen.jpg', { type: 'image/jpeg' });
     await createApiClient({ baseUrl: server.url }).uploads.supportPicture(12, file);

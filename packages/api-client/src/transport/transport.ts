@@ -52,6 +52,12 @@ export interface ApiClientOptions {
   idempotencyKey?: () => string;
   /** The timer per attempt, in ms. Defaults to {@link REQUEST_TIMEOUT_MS} (spec section 9); tests shorten it. */
   timeoutMs?: number;
+  /**
+   * Called when a call starts (before its first attempt); the function it returns is called once, when the call has
+   * settled: answered, failed after its retries and refresh, or aborted. Uploads count too. For a host's busy
+   * indicator or its "nothing in flight" signal (the cabinet's `data-settled`).
+   */
+  onCallStart?: () => () => void;
   /** Headers sent with the tracking calls only (e.g. a visitor id and UTM fields). */
   trackingHeaders?: () => Record<string, string>;
   /** Makes the XMLHttpRequest the file uploads use (for progress); defaults to `globalThis.XMLHttpRequest`. */
@@ -241,6 +247,15 @@ export function createTransport(options: ApiClientOptions = {}): Transport {
   };
 
   async function request<T>(original: Call): Promise<T> {
+    const settled = options.onCallStart?.();
+    try {
+      return await attempts<T>(original);
+    } finally {
+      settled?.();
+    }
+  }
+
+  async function attempts<T>(original: Call): Promise<T> {
     const retries = original.retries ?? DEFAULT_RETRIES;
     // One key for the logical call: every retry and the replay after a refresh send the same one.
     const call: Call = NON_IDEMPOTENT.has(original.method)
