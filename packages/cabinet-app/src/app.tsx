@@ -14,6 +14,7 @@ import type { ApiClient, ErrorReport, User } from '@adnet/api-client';
 import { ApiProvider, useApi } from './api-context';
 import { ROUTES, type RouteMeta } from './access/routes';
 import { useSelf } from './data/hooks';
+import { markBooted } from './boot/activity';
 import { handlePreloadErrors } from './boot/preload-error';
 import { ROUTE_PAGES } from './boot/preload-route';
 import type { RuntimeConfig } from './boot/runtime-config';
@@ -56,6 +57,8 @@ export function App({ client, config, report, history: given }: AppProps) {
   // The router's history with the pages' leave guards (`shell/guarded-history.ts`): `HistoryRouter` is
   // `BrowserRouter` with the history given, so the same transitions and Suspense. Wrapped once.
   const [history] = useState(() => guardHistory(given));
+  // The first commit: from now on `data-settled` tells whether anything is in flight (boot/activity.ts).
+  useEffect(markBooted, []);
   return (
     <ThemeProvider storageKey={THEME_STORAGE_KEY}>
       <ApiProvider client={client}>

@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
 import { createApiClient, createErrorReporter } from '@adnet/api-client';
 import { App } from './app';
+import { beginActivity } from './boot/activity';
 import { buildTimeConfig, loadRuntimeConfig } from './boot/runtime-config';
 import { preloadRoute, routeOf } from './boot/preload-route';
 import { preloadSelf } from './data/hooks';
@@ -27,6 +28,8 @@ const config = await loadRuntimeConfig(buildTimeConfig(import.meta.env));
 const report = createErrorReporter({ app: 'cabinet', baseUrl: config.apiBaseUrl });
 const client = createApiClient({
   baseUrl: config.apiBaseUrl,
+  onCallStart: beginActivity,
+  ...(config.requestTimeoutMs ? { timeoutMs: config.requestTimeoutMs } : {}),
   getLanguage: currentLanguage,
   onAuthFailure: announceAuthFailure,
   refreshLock: crossTabRefreshLock(),

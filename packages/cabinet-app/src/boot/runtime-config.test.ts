@@ -26,6 +26,15 @@ describe('runtime config', () => {
     });
   });
 
+  it('takes a request timeout of 1-120 s from the file, and nothing else (the client keeps its 30 s)', async () => {
+    expect(await loadRuntimeConfig(base, serve({ requestTimeoutMs: 2_000 }))).toEqual({
+      ...base,
+      requestTimeoutMs: 2_000,
+    });
+    for (const requestTimeoutMs of [999, 120_001, 1.5e3 + 0.5, '2000', null])
+      expect(await loadRuntimeConfig(base, serve({ requestTimeoutMs }))).toEqual(base);
+  });
+
   it('ignores a missing file, a broken file and unsafe values', async () => {
     expect(await loadRuntimeConfig(base, serve({}, 404))).toEqual(base);
     expect(await loadRuntimeConfig(base, async () => new Response('<html>'))).toEqual(base);

@@ -10,6 +10,12 @@ export interface RuntimeConfig {
   apiBaseUrl: string;
   /** Where agency users are sent when their agency record names no site. */
   agencySiteUrl: string;
+  /**
+   * The timer of each API call attempt, in ms, when a deployment needs another than the spec's 30 s (a network whose
+   * answers are known to take longer); 1 000-120 000, else ignored. Absent by default: the client's own 30 s. Browser
+   * tests set a short one to see a timeout without waiting 30 s or faking the page's clock.
+   */
+  requestTimeoutMs?: number;
 }
 
 export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
@@ -46,6 +52,9 @@ const validHttpsUrl = (value: unknown): value is string => {
   }
 };
 
+const validTimeout = (value: unknown): value is number =>
+  Number.isInteger(value) && (value as number) >= 1_000 && (value as number) <= 120_000;
+
 /** Merges the deploy-time file over the build-time values; a missing or broken file leaves them as they are. */
 export async function loadRuntimeConfig(
   base: RuntimeConfig,
@@ -59,9 +68,11 @@ export async function loadRuntimeConfig(
     const response = await fetchImpl(RUNTIME_CONFIG_PATH, { credentials: 'same-origin' });
     if (!response.ok) return base;
     const file = (await response.json()) as Partial<Record<keyof RuntimeConfig, unknown>>;
+    const timeout = validTimeout(file.requestTimeoutMs) ? file.requestTimeoutMs : base.requestTimeoutMs;
     return {
       apiBaseUrl: validBaseUrl(file.apiBaseUrl) ? file.apiBaseUrl.replace(/\/$/, '') : base.apiBaseUrl,
       agencySiteUrl: validHttpsUrl(file.agencySiteUrl) ? file.agencySiteUrl : base.agencySiteUrl,
+      ...(timeout === undefined ? {} : { requestTimeoutMs: timeout }),
     };
   } catch {
     return base;

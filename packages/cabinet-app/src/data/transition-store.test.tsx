@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import useSWR, { SWRConfig, useSWRConfig } from 'swr';
 import i18next from 'i18next';
 import { I18nextProvider, useTranslation } from 'react-i18next';
@@ -116,5 +116,52 @@ describe('useSyncExternalStore of the transition store', () => {
     expect(screen.queryByText('loading')).toBeNull();
     await act(async () => void (await i18n.changeLanguage('de')));
     expect(screen.getByText('value 3')).toBeTruthy();
+  });
+});
+
+describe('the settled signal (boot/activity.ts) over the transition store', () => {
+  const settled = () => document.documentElement.dataset.settled;
+
+  it('is false from a store change until its render is committed, and stays false while that render suspends', async () => {
+    const { markBooted } = await import('../boot/activity');
+    markBooted();
+    const store = numberStore(1);
+    function Reader() {
+      return <Shown value={useSyncExternalStore(store.subscribe, store.get)} />;
+    }
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Reader />
+      </Suspense>,
+    );
+    await vi.waitFor(() => expect(settled()).toBe('true'));
+    // A change whose render suspends (a chunk or data it waits for): the old value stays, and nothing is settled.
+    await act(async () => store.set(2));
+    expect(screen.getByText('value 1')).toBeTruthy();
+    expect(settled()).toBe('false');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(settled()).toBe('false');
+    // The next value renders: drawn, and settled again.
+    await act(async () => store.set(3));
+    await vi.waitFor(() => expect(screen.getByText('value 3')).toBeTruthy());
+    await vi.waitFor(() => expect(settled()).toBe('true'));
+  });
+
+  it('is false while an API call is in flight', async () => {
+    const { beginActivity, markBooted } = await import('../boot/activity');
+    markBooted();
+    await vi.waitFor(() => expect(settled()).toBe('true'));
+    const end = beginActivity();
+    expect(settled()).toBe('false');
+    end();
+    end(); // a second end changes nothing
+    await vi.waitFor(() => expect(settled()).toBe('true'));
+    const first = beginActivity();
+    const second = beginActivity();
+    first();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(settled()).toBe('false');
+    second();
+    await vi.waitFor(() => expect(settled()).toBe('true'));
   });
 });

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
+import { beginActivity } from '../boot/activity';
 
 /**
  * The `useSyncExternalStore` that SWR's hooks (every answer) and react-i18next's `useTranslation` (a language
@@ -28,17 +29,37 @@ export function useSyncExternalStore<T>(
   const [, forceUpdate] = useReducer((n: number) => n + 1, 0);
   // The snapshot the last commit used, for the checks below (React's shim keeps it in state and mutates it).
   const rendered = useRef<Rendered<T> | null>(null);
+  // A change scheduled and not yet committed: the app is not settled until it is (boot/activity.ts).
+  const awaiting = useRef<(() => void) | null>(null);
+  const rerender = () => {
+    awaiting.current ??= beginActivity();
+    startTransition(forceUpdate);
+  };
   useLayoutEffect(() => {
     rendered.current = { value, getSnapshot };
-    if (changed(rendered.current)) startTransition(forceUpdate);
+    if (changed(rendered.current)) rerender();
   }, [subscribe, value, getSnapshot]);
+  // Every commit of this component: once one shows the store's current state, the scheduled change is drawn.
+  useLayoutEffect(() => {
+    if (awaiting.current && rendered.current && !changed(rendered.current)) {
+      awaiting.current();
+      awaiting.current = null;
+    }
+  });
   useEffect(() => {
     const check = () => {
-      if (rendered.current && changed(rendered.current)) startTransition(forceUpdate);
+      if (rendered.current && changed(rendered.current)) rerender();
     };
     check(); // a change between the render and the subscription
     return subscribe(check);
   }, [subscribe]);
+  useEffect(
+    () => () => {
+      awaiting.current?.();
+      awaiting.current = null;
+    },
+    [],
+  );
   return value;
 }
 
