@@ -1,4 +1,5 @@
 import type { Queryable } from './db';
+import { dataTables, REQUEST_LOGS, tableHash } from './fingerprint';
 
 /**
  * The seed's own data, hashed: what the e2e suites compare before and after every test, so a test that writes to a
@@ -36,15 +37,7 @@ const OWNED_BY: Record<string, string> = {
  * Tables a request writes as a record of itself (sign-ins, mailed codes, tracking, replays), and the members of an
  * id list (an upload's size and completion, in `audience_uploads`, change with them; a seeded list has none).
  */
-const NOT_WATCHED = [
-  'sessions',
-  'access_tokens',
-  'outbox',
-  'events',
-  'idempotency_keys',
-  'schema_migrations',
-  'audience_members',
-];
+const NOT_WATCHED = [...REQUEST_LOGS, 'audience_members'];
 
 /** The key in `settings` under which the seed notes the last user id it made. */
 export const SEED_SETTING = 'seed';
@@ -62,22 +55,10 @@ export async function seedFingerprint(
     [SEED_SETTING],
   );
   const maxUserId = seedRows[0]?.max ?? 0;
-  const { rows: tables } = await db.query<{ name: string }>(
-    `SELECT table_name AS name FROM information_schema.tables
-      WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND NOT (table_name = ANY($1::text[]))
-      ORDER BY table_name`,
-    [NOT_WATCHED],
-  );
   const out: Record<string, string> = {};
-  for (const { name } of tables) {
+  for (const name of await dataTables(db, NOT_WATCHED)) {
     const owner = OWNED_BY[name];
-    // Order-free, as fingerprint.ts: the row count and the sum of each row's 32-bit md5 prefix.
-    const { rows } = await db.query<{ h: string | null }>(
-      `SELECT count(*) || ':' || COALESCE(sum(('x' || substr(md5(t::text), 1, 8))::bit(32)::bigint), 0) AS h
-         FROM "${name}" t ${owner ? `WHERE ${owner} <= $1` : ''}`,
-      owner ? [maxUserId] : [],
-    );
-    out[name] = rows[0]?.h ?? 'empty';
+    out[name] = await tableHash(db, name, owner ? { sql: `${owner} <= $1`, params: [maxUserId] } : undefined);
   }
   const { rows: seeded } = await db.query<{ id: number; email: string }>(
     'SELECT id, lower(email) AS email FROM users WHERE id <= $1',

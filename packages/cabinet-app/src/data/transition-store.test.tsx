@@ -34,6 +34,18 @@ function Shown({ value }: { value: number }) {
   return <p>value {value}</p>;
 }
 
+/** A reader of `store` inside a Suspense boundary whose fallback says "loading". */
+function renderInSuspense(store: ReturnType<typeof numberStore>) {
+  function Reader() {
+    return <Shown value={useSyncExternalStore(store.subscribe, store.get)} />;
+  }
+  render(
+    <Suspense fallback={<p>loading</p>}>
+      <Reader />
+    </Suspense>,
+  );
+}
+
 describe('useSyncExternalStore of the transition store', () => {
   it('renders the snapshot and follows the store', async () => {
     const store = numberStore(0);
@@ -48,14 +60,7 @@ describe('useSyncExternalStore of the transition store', () => {
 
   it('renders a change as a transition: content on screen is not replaced by a fallback', async () => {
     const store = numberStore(1);
-    function Reader() {
-      return <Shown value={useSyncExternalStore(store.subscribe, store.get)} />;
-    }
-    render(
-      <Suspense fallback={<p>loading</p>}>
-        <Reader />
-      </Suspense>,
-    );
+    renderInSuspense(store);
     await act(async () => store.set(2));
     expect(screen.getByText('value 1')).toBeTruthy();
     expect(screen.queryByText('loading')).toBeNull();
@@ -126,14 +131,7 @@ describe('the settled signal (boot/activity.ts) over the transition store', () =
     const { markBooted } = await import('../boot/activity');
     markBooted();
     const store = numberStore(1);
-    function Reader() {
-      return <Shown value={useSyncExternalStore(store.subscribe, store.get)} />;
-    }
-    render(
-      <Suspense fallback={<p>loading</p>}>
-        <Reader />
-      </Suspense>,
-    );
+    renderInSuspense(store);
     await vi.waitFor(() => expect(settled()).toBe('true'));
     // A change whose render suspends (a chunk or data it waits for): the old value stays, and nothing is settled.
     await act(async () => store.set(2));
