@@ -114,7 +114,8 @@ for (const attempt of OPEN_REDIRECTS) {
   });
 }
 
-test('a wrong password never triggers a refresh', async ({ page }) => {
+test('a wrong password never triggers a refresh', async ({ page, request }) => {
+  const { email } = await newAccount(request);
   // The page's own quiet "is anyone signed in?" probe tries one refresh (self answers 401 with no session);
   // wait for it to finish, then count only what the sign-in does.
   const probe = page.waitForResponse((r) => r.url().includes('/auth/refresh'));
@@ -122,11 +123,11 @@ test('a wrong password never triggers a refresh', async ({ page }) => {
   await probe;
   const refreshes: string[] = [];
   page.on('request', (r) => r.url().includes('/auth/refresh') && refreshes.push(r.url()));
-  await page.locator('input[name="email"]').fill('advertiser@demo.adnet');
+  await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="password"]').fill('not-the-password');
   await page.locator('form button[type="submit"]').click();
   await expect(page.locator('.auth-error')).toHaveText('Wrong e-mail or password.');
-  await expect(page.getByLabel('E-mail')).toHaveValue('advertiser@demo.adnet');
+  await expect(page.getByLabel('E-mail')).toHaveValue(email);
   expect(refreshes).toEqual([]);
 });
 

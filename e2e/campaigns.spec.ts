@@ -5,6 +5,7 @@ import {
   expect,
   newAccount,
   pressUntilFocused,
+  settled,
   signInAndWait,
   tabTo,
   test,
@@ -397,7 +398,8 @@ test.describe('the campaigns list', () => {
   test('a failed background refresh keeps the rows on screen, and the GET went out at most twice', async ({
     page,
   }) => {
-    // The page's clock, so the test can step past SWR's 2 s deduplication instead of sleeping.
+    // The page's clock, so the test can step past SWR's 2 s deduplication instead of sleeping. It moves only while
+    // the cabinet is settled: a jump would fire the timeout of a request still in flight.
     await page.clock.install();
     await signInAndWait(page, 'advertiser@demo.adnet');
     await page.goto('/campaigns');
@@ -406,6 +408,7 @@ test.describe('the campaigns list', () => {
     await expect(page).toHaveURL(/page=2/);
     // The address changes a render before the rows do: wait until page 2's rows are the ones shown.
     await expect.poll(async () => (await rowsShown(page))[0]).not.toBe(first[0]);
+    await settled(page);
     await page.clock.fastForward(3_000);
 
     // From now on every list call fails (the sandbox's dev fault header): page 1 comes back from the cache and

@@ -1,4 +1,3 @@
-import { baseURL } from './playwright.config';
 import { CSRF_HEADER, dbFingerprint, expect, signIn, signOut, test } from './fixtures';
 
 // Every state-changing route is checked against the contract in the sandbox's own tests (test/trust.test.ts);
@@ -40,12 +39,15 @@ test('a write without the header is refused, even from the cabinet’s own origi
   expect(await dbFingerprint(page.request)).toEqual(before);
 });
 
-test('a form on another site posting to the cabinet’s API is refused by its Origin', async ({ page }) => {
+test('a form on another site posting to the cabinet’s API is refused by its Origin', async ({
+  page,
+  baseURL,
+}) => {
   await signIn(page, 'advertiser@demo.adnet');
   await expect(page).toHaveURL(/\/campaigns$/);
   const before = await dbFingerprint(page.request);
   // `localhost` is another site than `127.0.0.1`: the "attacker" page is served there.
-  const evil = baseURL.replace('127.0.0.1', 'localhost');
+  const evil = baseURL!.replace('127.0.0.1', 'localhost');
   await page.route(`${evil}/evil`, (route) =>
     route.fulfill({
       contentType: 'text/html',

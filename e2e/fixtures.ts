@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { startWorkerSandbox, type WorkerSandbox } from './sandbox';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
 
@@ -25,20 +27,79 @@ export const CLIENT_HEADER = 'x-sandbox-client';
  * session cookies, the passwords used and any personal API token seen.
  *
  * Every test is also its own client for the sandbox's rate limits: its page, its context and its `request` send
- * {@link CLIENT_HEADER} with the test's own tag, so tests sharing 127.0.0.1 never use up each other's limits, in
- * any order and on any number of workers. Nothing forgets counts any more (a global reset from one worker wiped
- * the counts a rate-limit test on the other was building): a test that runs into a per-account limit uses an
- * account or e-mail of its own.
+ * {@link CLIENT_HEADER} with the test's own tag, so tests never use up each other's limits, in any order. A test
+ * that runs into a per-account limit uses an account or e-mail of its own.
+ *
+ * Every worker has a sandbox of its own ({@link startWorkerSandbox}: own process, port and data, opened from the
+ * seeded template), which is the `baseURL` of its tests: no test sees another worker's writes, and a worker's tests
+ * run one after another. Demo accounts are read-only to tests: the seed watch hashes the seed's own rows (and the
+ * attempts counted against seeded accounts) before and after every test, and a test that changed them fails by name
+ * (`GET /api/dev/fingerprint/seed`, sandbox `seed-watch.ts`). A test that writes makes data of its own
+ * ({@link newAccount}).
+ *
+ * Evidence: a failed test gets the page's console and its slice of the worker's sandbox log as attachments (and the
+ * trace, playwright.config.ts); the evidence reporter gathers them under `test-results/e2e-failures/`.
  */
-export const test = base.extend<{ watch: Watch; clientTag: string }>({
+export const test = base.extend<
+  { watch: Watch; clientTag: string; seedWatch: void; evidence: void },
+  { sandbox: WorkerSandbox }
+>({
+  sandbox: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide, workerInfo) => {
+      const sandbox = await startWorkerSandbox(`worker-${workerInfo.workerIndex}`);
+      await provide(sandbox);
+      await sandbox.stop();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ sandbox }, provide) => provide(sandbox.url),
   // Playwright reads a fixture's needs from its first parameter, which must be a pattern: this one needs none.
   // eslint-disable-next-line no-empty-pattern
   clientTag: async ({}, provide, testInfo) =>
     provide(`${testInfo.testId}-${testInfo.repeatEachIndex}-${testInfo.retry}`),
   extraHTTPHeaders: async ({ extraHTTPHeaders, clientTag }, provide) =>
     provide({ ...extraHTTPHeaders, [CLIENT_HEADER]: clientTag }),
+  seedWatch: [
+    async ({ sandbox, evidence: _evidence }, use) => {
+      const seedPrint = async () => {
+        const response = await fetch(`${sandbox.url}/api/dev/fingerprint/seed`);
+        expect(response.ok, 'the seed watch answers').toBe(true);
+        return (await response.json()) as Record<string, string>;
+      };
+      const before = await seedPrint();
+      await use();
+      const after = await seedPrint();
+      const changed = Object.keys({ ...before, ...after }).filter((k) => before[k] !== after[k]);
+      expect(
+        changed,
+        'the test changed the seed’s data (demo accounts are read-only to tests: make an account of its own)',
+      ).toEqual([]);
+    },
+    { auto: true },
+  ],
+  evidence: [
+    async ({ page, sandbox }, use, testInfo) => {
+      const logFrom = sandbox.logOffset();
+      const consoleLines: string[] = [];
+      const at = () => new Date().toISOString();
+      page.on('console', (m) => consoleLines.push(`${at()} [${m.type()}] ${m.text()}`));
+      page.on('pageerror', (e) => consoleLines.push(`${at()} [pageerror] ${e.stack ?? e.message}`));
+      page.on('requestfailed', (r) =>
+        consoleLines.push(`${at()} [requestfailed] ${r.method()} ${r.url()} ${r.failure()?.errorText ?? ''}`),
+      );
+      await use();
+      if (testInfo.status === testInfo.expectedStatus) return;
+      await testInfo.attach('console.txt', { body: consoleLines.join('\n'), contentType: 'text/plain' });
+      await testInfo.attach('sandbox.log', {
+        body: readSlice(sandbox.logFile, logFrom),
+        contentType: 'text/plain',
+      });
+    },
+    { auto: true },
+  ],
   watch: [
-    async ({ page, context }, use) => {
+    async ({ page, context, evidence: _evidence }, use) => {
       const watch: Watch = { urls: [] };
       page.on('request', (r) => watch.urls.push(r.url()));
       page.on('framenavigated', (f) => watch.urls.push(f.url()));
@@ -59,6 +120,16 @@ export const test = base.extend<{ watch: Watch; clientTag: string }>({
     { auto: true },
   ],
 });
+
+/** The part of a log file from `offset` on (what a worker's sandbox wrote during one test). */
+function readSlice(file: string, offset: number): string {
+  try {
+    const all = readFileSync(file);
+    return all.subarray(Math.min(offset, all.length)).toString('utf8');
+  } catch (error) {
+    return `(no sandbox log: ${String(error)})`;
+  }
+}
 
 export { expect };
 
@@ -114,10 +185,6 @@ export function apiCall(
     headers: csrf(options.headers),
     ...(options.data === undefined ? {} : { data: options.data }),
   });
-}
-
-export async function resetSandbox(request: APIRequestContext) {
-  expect((await request.post('/api/dev/reset')).ok()).toBe(true);
 }
 
 /** An e-mail nobody has, new on every call: its per-account rate-limit counts are its own. */
@@ -242,6 +309,19 @@ export async function frontendErrors(request: APIRequestContext, since: number) 
   const response = await request.get(`/api/dev/events?kind=FRONTEND_ERROR&limit=500${after}`);
   expect(response.ok()).toBe(true);
   return (await response.json()) as FrontendErrorEvent[];
+}
+
+/**
+ * Waits until the cabinet says it is settled: no API call in flight and no answer waiting to be drawn
+ * (`<html data-settled="true">`, cabinet `boot/activity.ts`). What a test waits on before it moves a fake clock
+ * (a jump fires the timeout of any request still in flight) or counts the calls a page made. It says nothing about
+ * work not started yet: after a click, wait for what the click shows first.
+ */
+export async function settled(page: Page) {
+  // A frame and a task first: work that a timer, an event or an answer has just set going (SWR starts its requests
+  // a microtask or a tick later) is then under way and counted.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
+  await expect(page.locator('html[data-settled="true"]')).toBeAttached();
 }
 
 /** Collects the URLs of the API calls the page makes whose path starts with `prefix`. */

@@ -1,5 +1,4 @@
 import type { BrowserContext, Page, Request } from '@playwright/test';
-import { baseURL } from './playwright.config';
 import { csrf, expect, signIn, signOut, test } from './fixtures';
 import { text } from './locale';
 
@@ -15,14 +14,6 @@ async function addHeader(context: BrowserContext, url: string, name: string, val
     route.continue({ headers: { ...route.request().headers(), [name]: value } }),
   );
 }
-
-/**
- * Sign-ins in this context get a 3 s access credential (a dev knob the refresh keeps), so it expires on cue. Not
- * shorter: on a busy machine one request can take a second or two, and a credential that dies in transit twice
- * would sign the tab out for a reason no user meets.
- */
-const shortAccess = (context: BrowserContext) =>
-  addHeader(context, '**/api/public/user/auth', 'x-sandbox-access-ttl', '3');
 
 /** Every refresh request of the context with when it started and ended, and how it was answered. */
 function recordRefreshes(context: BrowserContext) {
@@ -45,19 +36,19 @@ const campaignsHeading = (page: Page) => page.getByRole('heading', { name: 'Camp
 /** The signed-in user the top bar shows: its user menu is named with the e-mail first. */
 const userMenu = (page: Page) => page.getByRole('banner').getByRole('button', { name: /Account menu$/ });
 /**
- * Waits until the server refuses the context's access credential (it lives 3 s here): polled, not slept, and
- * through the context's own cookies without the cabinet's client, so nothing refreshes meanwhile.
+ * Ends the context's access credential now, on the server's side (a dev endpoint moves the sign-in's clock): the next
+ * call meets a 401 and refreshes. Not a credential of a few seconds, which a busy machine can let die in transit.
  */
-const accessExpired = (context: BrowserContext) =>
-  expect
-    .poll(async () => (await context.request.get('/api/user/self')).status(), { intervals: [100] })
-    .toBe(401);
+async function expireAccess(context: BrowserContext) {
+  const answer = await context.request.post('/api/dev/session/expire', { data: { access: true } });
+  expect(answer.ok()).toBe(true);
+  expect((await context.request.get('/api/user/self')).status()).toBe(401);
+}
 const selfStatus = (page: Page) => page.evaluate(async () => (await fetch('/api/user/self')).status);
 
 test('two tabs whose access credential expired together both stay signed in; their refreshes run one after the other', async ({
   context,
 }) => {
-  await shortAccess(context);
   const a = await context.newPage();
   await signIn(a, ADVERTISER);
   await expect(campaignsHeading(a)).toBeVisible(FIRST_PAINT);
@@ -67,7 +58,7 @@ test('two tabs whose access credential expired together both stay signed in; the
   // Slow refreshes: without a lock between the tabs, theirs would overlap and race with one credential.
   await addHeader(context, `**${REFRESH}`, 'x-sandbox-fault', 'latency=500');
 
-  await accessExpired(context); // both tabs' access credential
+  await expireAccess(context); // both tabs' access credential
   const refreshes = recordRefreshes(context);
   await Promise.all([a.reload(), b.reload()]);
   await expect(campaignsHeading(a)).toBeVisible(FIRST_PAINT);
@@ -76,8 +67,7 @@ test('two tabs whose access credential expired together both stay signed in; the
 
   expect(a.url()).toMatch(/\/campaigns$/);
   expect(b.url()).toMatch(/\/campaigns$/);
-  // Every answered refresh went through (a later one may still be on its way: credentials this short expire again
-  // while a busy machine loads the page).
+  // Every answered refresh went through.
   const answered = refreshes.filter((r) => r.status !== undefined);
   expect(answered.map((r) => r.status)).toEqual(answered.map(() => 200));
   // Serialized across the tabs (Web Locks): each refresh started after the previous one was answered.
@@ -88,7 +78,9 @@ test('two tabs whose access credential expired together both stay signed in; the
   expect((await context.request.post(REFRESH, { headers: csrf() })).status()).toBe(200);
 });
 
-test('signing out in one tab signs the other out within a second', async ({ context }) => {
+test('signing out in one tab tells the other, which goes to the sign-in page before it asks the server anything', async ({
+  context,
+}) => {
   const a = await context.newPage();
   await signIn(a, ADVERTISER);
   await expect(campaignsHeading(a)).toBeVisible(FIRST_PAINT);
@@ -96,22 +88,23 @@ test('signing out in one tab signs the other out within a second', async ({ cont
   await b.goto('/wallet');
   await expect(b.getByRole('heading', { name: 'Wallet', level: 1 })).toBeVisible(FIRST_PAINT);
 
-  // Tab b notes (on the machine's clock, in the page) when its address turns to /login: what is timed is the
-  // cabinet telling the tab, not how often the test looks.
-  await b.evaluate(() => {
-    const w = window as unknown as { signedOutAt?: number };
-    const id = setInterval(() => {
-      if (location.pathname !== '/login') return;
-      w.signedOutAt = Date.now();
-      clearInterval(id);
-    }, 10);
+  // What tab b does from the sign-out on, in order: its API requests and its arrival on /login. Told by the other
+  // tab, it arrives first; a tab that found out by itself would have asked first (a 401, then a refused refresh).
+  const events: string[] = [];
+  let signedOut = false;
+  b.on('request', (r) => {
+    if (signedOut && new URL(r.url()).pathname.startsWith('/api/'))
+      events.push(`api ${new URL(r.url()).pathname}`);
   });
+  b.on('framenavigated', (f) => {
+    if (signedOut && f === b.mainFrame() && new URL(f.url()).pathname === '/login') events.push('login');
+  });
+  const logout = a.waitForRequest((r) => r.url().endsWith('/api/logout'));
+  void logout.then(() => (signedOut = true));
   await signOut(a); // returns once the server has answered the logout
-  const signedOut = Date.now();
   await expect(b).toHaveURL(/\/login$/, FIRST_PAINT);
-  const arrived = await b.evaluate(() => (window as unknown as { signedOutAt?: number }).signedOutAt);
-  expect(arrived! - signedOut).toBeLessThan(1_000);
   await expect(b.getByText(text('session.signedOutElsewhere'))).toBeVisible();
+  expect(events[0]).toBe('login');
   expect(await selfStatus(b)).toBe(401);
 });
 
@@ -144,8 +137,8 @@ test('a different user signing in in another tab clears this tab’s data and sh
 test('a refresh credential replayed after rotation ends that sign-in everywhere', async ({
   context,
   playwright,
+  baseURL,
 }) => {
-  await shortAccess(context);
   const page = await context.newPage();
   await signIn(page, ADVERTISER);
   await expect(campaignsHeading(page)).toBeVisible(FIRST_PAINT);
@@ -155,22 +148,23 @@ test('a refresh credential replayed after rotation ends that sign-in everywhere'
 
   // The owner's tab refreshes (on the reload, or already on its own): the credential rotates.
   const rotated = page.waitForResponse((r) => r.url().endsWith(REFRESH));
-  await accessExpired(context);
+  await expireAccess(context);
   await page.reload();
   expect((await rotated).status()).toBe(200);
   expect(await refreshCookie()).not.toBe(stolen);
 
-  // Past the grace window (2 s in the e2e sandbox), the old credential comes back from somewhere else. The one
-  // wait on the server's clock: nothing observable ends the window without using the credential up.
-  await new Promise((resolve) => setTimeout(resolve, 2_500));
-  const thief = await playwright.request.newContext({ baseURL });
+  // Past the grace window (the sign-in's rotation moved back past it on the server), the old credential comes back
+  // from somewhere else.
+  expect((await context.request.post('/api/dev/session/expire', { data: { grace: true } })).ok()).toBe(true);
+  const thief = await playwright.request.newContext({ baseURL: baseURL! });
   const replay = await thief.post(REFRESH, { headers: csrf({ cookie: `adn_refresh=${stolen}` }) });
   expect(replay.status()).toBe(401);
   expect(((await replay.json()) as { error: string }).error).toBe('REFRESH_REUSED');
   await thief.dispose();
 
-  // The owner's sign-in is over too: the next refresh is refused and the tab goes to the sign-in page.
-  await accessExpired(context);
+  // The owner's sign-in is over too: its access credential went with the family, the next refresh is refused and
+  // the tab goes to the sign-in page.
+  expect((await context.request.get('/api/user/self')).status()).toBe(401);
   await page.reload();
   await expect(page).toHaveURL(/\/login$/);
   expect(await selfStatus(page)).toBe(401);
