@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
@@ -7,6 +8,13 @@ import { framedPixelmatch } from './packages/ui/visual/comparator.ts';
 import { storeTransitions } from './packages/cabinet-app/store-transitions.ts';
 
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/**
+ * Chromium's headless shell (Debian `chromium-headless-shell`, which `npm test` and `.ci/run` install) for the story
+ * tests: the same Blink without the full browser's UI process, as the e2e suite uses it. The visual baselines keep the
+ * full browser: their PNGs are its pixels.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const storyChromium = process.env.STORY_CHROME_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : chromium);
 
 /**
  * Workers of the unit and visual projects. Vitest's default in a run is cores - 1: one worker on the 2-core CI
@@ -23,13 +31,17 @@ interface ScreenshotPathData {
   testFileName: string;
 }
 
-const browser = (name: string, contextOptions?: { viewport: { width: number; height: number } }) => ({
+const browser = (
+  name: string,
+  contextOptions?: { viewport: { width: number; height: number } },
+  executablePath = chromium,
+) => ({
   enabled: true,
   headless: true,
   provider: playwright({
     ...(contextOptions ? { contextOptions } : {}),
     launchOptions: {
-      executablePath: chromium,
+      executablePath,
       args: [
         '--disable-background-networking',
         '--disable-component-update',
@@ -51,7 +63,7 @@ const storybookProject = {
   plugins: [storybookTest({ configDir: '.storybook', tags: { exclude: ['no-test'] } })],
   test: {
     name: 'storybook',
-    browser: browser('storybook (chromium)'),
+    browser: browser('storybook (chromium)', undefined, storyChromium),
     setupFiles: ['.storybook/vitest.setup.ts'],
     // A screen story boots the whole cabinet; the first one of a run also waits for Vite to transform it.
     testTimeout: 30_000,

@@ -848,7 +848,7 @@ test.describe('the campaign editor', () => {
     [1280, 800],
     [390, 844],
   ] as const)
-    test(`0 axe violations on the type chooser and every section at ${width} px, light and dark, en and cn`, async ({
+    test(`0 axe violations on every section, Legal included, at ${width} px, light and dark, en and cn`, async ({
       page,
     }) => {
       test.setTimeout(300_000);
@@ -857,8 +857,8 @@ test.describe('the campaign editor', () => {
       const account = await newAccount(page.request, { featuresOn: ['ru_ad_marking'] });
       await signInAndWait(page, account.email);
       const legalDrawn = '#editor-legal [role="radiogroup"]';
+      // The type chooser is judged by its screen stories (Screens/Campaign editor); here the forms with Legal.
       await expectNoAxeViolations(page, [
-        ['/campaigns/new', '.editor-chooser-card'],
         ...(width >= 768
           ? ([
               ['/campaigns/new?campaignType=BotMessageMedia', legalDrawn],

@@ -1,5 +1,4 @@
 import type { Page, Request } from '@playwright/test';
-import { expectNoAxeViolations } from './axe';
 import {
   apiCall,
   expect,
@@ -499,21 +498,4 @@ test.describe('keyboard only', () => {
     const archived = await page.request.get(`/api/archive/campaigns/${stopped.id}`);
     expect(((await archived.json()) as { status: string }).status).toBe('ARCHIVED');
   });
-});
-
-test.describe('accessibility', () => {
-  for (const [width, height] of [
-    [1280, 800],
-    [390, 844],
-  ] as const)
-    test(`0 axe violations on /campaigns and /archive at ${width} px, light and dark, en and cn`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width, height });
-      await signInAndWait(page, 'advertiser@demo.adnet');
-      await expectNoAxeViolations(page, [
-        ['/campaigns', 'a.campaign-name'],
-        ['/archive', 'a.campaign-name'],
-      ]);
-    });
 });

@@ -1,5 +1,4 @@
 import type { Page, Request } from '@playwright/test';
-import { axeCombos, axeViolations, setThemeAndLanguage } from './axe';
 import { expect as baseExpect, csrf, newAccount, signInAndWait, tabTo, test, watchCalls } from './fixtures';
 
 // The machine running the suite may be shared and loaded: a first render may take longer than 5 s.
@@ -300,40 +299,4 @@ test.describe('the moderation queue', () => {
     ).toBe(403);
     expect(await campaignOnServer(page, mine!.id)).toMatchObject({ status: 'MODERATION', sus });
   });
-});
-
-test.describe('accessibility', () => {
-  for (const [width, height] of [
-    [1280, 800],
-    [390, 844],
-  ] as const) {
-    test(`0 axe violations on /internal/campaigns and its review at ${width} px, light and dark, en and cn`, async ({
-      page,
-      request,
-    }) => {
-      test.setTimeout(120_000);
-      const owner = await newAccount(request, { allCampaigns: true });
-      await page.setViewportSize({ width, height });
-      await signInAndWait(page, 'superuser@demo.adnet');
-      const [target] = await waitingOf(page, owner.id);
-      for (const [theme, language] of axeCombos(page.viewportSize()?.width)) {
-        await setThemeAndLanguage(page, theme, language);
-        for (const path of [
-          `/internal/campaigns?userId=${owner.id}`,
-          `/internal/campaigns?userId=${owner.id}&review=${target!.id}`,
-        ]) {
-          await page.goto(path);
-          await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-          await expect(page.locator('a.campaign-name').first()).toBeVisible();
-          if (path.includes('review='))
-            await expect(page.getByRole('dialog').locator('.review-facts').first()).toBeVisible();
-          expect(await axeViolations(page), `${path} ${theme} ${language} ${width}px`).toEqual([]);
-          if (language === 'cn')
-            await page.screenshot({
-              path: `test-results/moderation-${width}${path.includes('review') ? '-review' : ''}.png`,
-            });
-        }
-      }
-    });
-  }
 });

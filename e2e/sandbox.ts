@@ -46,9 +46,11 @@ export async function startWorkerSandbox(
         SANDBOX_DATA_DIR: dataDir,
         SANDBOX_REFRESH_GRACE: '2',
         SANDBOX_ACCESS_LOG: '1',
+        // Ends with this worker, even one killed outright (its stdin pipe closes).
+        SANDBOX_EXIT_WITH_STDIN: '1',
         ...env,
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: ['pipe', 'pipe', 'pipe'],
     },
   );
   const stamp = (chunk: Buffer) =>
@@ -58,6 +60,7 @@ export async function startWorkerSandbox(
       .filter((line) => line !== '')
       .map((line) => `${new Date().toISOString()} ${line}\n`)
       .join('');
+  let listenTimer: NodeJS.Timeout | undefined;
   const url = await new Promise<string>((resolve, reject) => {
     let seen = '';
     const onData = (chunk: Buffer) => {
@@ -73,11 +76,16 @@ export async function startWorkerSandbox(
         new Error(`the sandbox of ${name} exited (${code ?? signal}) before it listened: see ${logFile}`),
       ),
     );
-    setTimeout(
+    listenTimer = setTimeout(
       () => reject(new Error(`the sandbox of ${name} did not listen within 90 s: see ${logFile}`)),
       90_000,
     );
-  });
+  })
+    .catch((error: unknown) => {
+      child.kill('SIGKILL');
+      throw error;
+    })
+    .finally(() => clearTimeout(listenTimer));
   for (let i = 0; ; i += 1) {
     const ok = await fetch(`${url}/api/public/health`).then(
       (r) => r.ok,

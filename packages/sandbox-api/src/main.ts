@@ -52,6 +52,12 @@ async function main() {
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+  // Started by a test runner (e2e/sandbox.ts) with a pipe for stdin: when that process ends, however it ended, the
+  // pipe closes and the sandbox goes with it instead of holding its port and data folder.
+  if (process.env.SANDBOX_EXIT_WITH_STDIN === '1') {
+    process.stdin.on('end', () => void stop());
+    process.stdin.resume();
+  }
 }
 
 main().catch((error: unknown) => {
