@@ -54,7 +54,8 @@ test('registration, e-mail confirmation, sign in, the terms gate, then monitorin
 });
 
 test('reset password end to end', async ({ page, request }) => {
-  const email = 'readonly-solo@demo.adnet';
+  // An account of the test's own: its password changes (demo accounts are read-only to tests).
+  const { email } = await newAccount(request);
   const newPassword = 'brand-new-password-42';
   registerSecret(newPassword);
   await page.goto('/login');

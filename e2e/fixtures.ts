@@ -32,9 +32,10 @@ export const CLIENT_HEADER = 'x-sandbox-client';
  *
  * Every worker has a sandbox of its own ({@link startWorkerSandbox}: own process, port and data, opened from the
  * seeded template), which is the `baseURL` of its tests: no test sees another worker's writes, and a worker's tests
- * run one after another. Demo accounts are read-only to tests: the seed watch hashes the seed's own rows (and the
- * attempts counted against seeded accounts) before and after every test, and a test that changed them fails by name
- * (`GET /api/dev/fingerprint/seed`, sandbox `seed-watch.ts`). A test that writes makes data of its own
+ * run one after another. Demo accounts are read-only to tests: the seed watch (triggers on every table) counts the
+ * writes to the seed's rows and the attempts counted against seeded accounts, read before and after every test; a
+ * test that made any fails with the tables it wrote
+ * (`GET /api/dev/seed-writes`, sandbox `seed-watch.ts`). A test that writes makes data of its own
  * ({@link newAccount}).
  *
  * Evidence: a failed test gets the page's console and its slice of the worker's sandbox log as attachments (and the
@@ -63,7 +64,7 @@ export const test = base.extend<
   seedWatch: [
     async ({ sandbox, evidence: _evidence }, use) => {
       const seedPrint = async () => {
-        const response = await fetch(`${sandbox.url}/api/dev/fingerprint/seed`);
+        const response = await fetch(`${sandbox.url}/api/dev/seed-writes`);
         expect(response.ok, 'the seed watch answers').toBe(true);
         return (await response.json()) as Record<string, string>;
       };

@@ -117,6 +117,7 @@ test.describe('sales', () => {
     page,
     request,
     playwright,
+    baseURL,
   }) => {
     test.setTimeout(60_000);
     const mine = await newAccount(page.request, { roles: INTERNAL_MANAGER, salesClients: 2 });
@@ -143,7 +144,7 @@ test.describe('sales', () => {
     await expect(page.getByText('The client could not be shown.')).toBeVisible();
 
     // The Main Internal Manager: both managers' clients.
-    const main = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL! });
+    const main = await playwright.request.newContext({ baseURL: baseURL! });
     const boss = await newAccount(main, { roles: MAIN_MANAGER });
     await page.context().clearCookies();
     await signInAndWait(page, boss.email);

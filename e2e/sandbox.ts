@@ -46,6 +46,7 @@ export async function startWorkerSandbox(
         SANDBOX_DATA_DIR: dataDir,
         SANDBOX_REFRESH_GRACE: '2',
         SANDBOX_ACCESS_LOG: '1',
+        SANDBOX_SEED_WATCH: '1',
         // Ends with this worker, even one killed outright (its stdin pipe closes).
         SANDBOX_EXIT_WITH_STDIN: '1',
         ...env,

@@ -63,11 +63,12 @@ test.describe('support cases', () => {
     page,
     request,
     playwright,
+    baseURL,
   }) => {
     test.setTimeout(60_000);
     const subject = `Campaign will not start ${Date.now().toString(36)}`;
     const { advertiser, supportCase } = await advertiserWithCase(request, subject);
-    const staff = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL! });
+    const staff = await playwright.request.newContext({ baseURL: baseURL! });
     const agent = await newAgent(staff);
     await signInAndWait(page, agent.email);
 

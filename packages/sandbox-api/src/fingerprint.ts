@@ -1,6 +1,9 @@
 import type { Queryable } from './db';
 
-/** Tables a request writes as a record of itself (sign-ins, mailed codes, tracking, replays), not as data. */
+/**
+ * Tables a request writes as a record of itself (sign-ins, mailed codes, tracking, replays, the e2e seed watch's
+ * log), not as data.
+ */
 export const REQUEST_LOGS = [
   'sessions',
   'access_tokens',
@@ -8,6 +11,7 @@ export const REQUEST_LOGS = [
   'events',
   'idempotency_keys',
   'schema_migrations',
+  'seed_writes',
 ];
 
 /** The names of the database's tables, but `excluded`, in order. */

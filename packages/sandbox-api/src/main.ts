@@ -2,6 +2,7 @@ import { databaseDir, readConfig } from './config';
 import { openSeeded, resetDataDir, templateSaved } from './open';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed';
 import { buildServer } from './server';
+import { installSeedWatch } from './seed-watch';
 
 /**
  * `tsx src/main.ts start [--reset]` serves the API (and the built cabinet) on 127.0.0.1; `tsx src/main.ts reset`
@@ -33,6 +34,8 @@ async function main() {
     );
     return;
   }
+  // The e2e sandboxes note every write to the seed's rows (seed-watch.ts): demo accounts are read-only to tests.
+  if (process.env.SANDBOX_SEED_WATCH === '1') await installSeedWatch(db);
   const app = await buildServer(db, config);
   const address = await app.listen({ host: config.host, port: config.port });
   const ms = (from: number, to = performance.now()) => Math.round(to - from);

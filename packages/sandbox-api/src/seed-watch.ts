@@ -1,36 +1,38 @@
 import type { Queryable } from './db';
-import { dataTables, REQUEST_LOGS, tableHash } from './fingerprint';
+import { dataTables, REQUEST_LOGS } from './fingerprint';
 
 /**
- * The seed's own data, hashed: what the e2e suites compare before and after every test, so a test that writes to a
- * demo account (or to the shared catalogue: features, categories, agencies) fails by name instead of changing what
- * a later test reads. A test that writes makes an account of its own (`POST /api/dev/fixtures/users`); the rows of
- * those accounts are left out here.
+ * The seed watch: what tells the e2e suites that a test wrote to a demo account (or to the shared catalogue:
+ * features, categories, agencies) instead of to data of its own. The suites read it before and after every test; a
+ * test whose writes moved it fails by name instead of changing what a later test on the same sandbox reads. A test
+ * that writes makes an account of its own (`POST /api/dev/fixtures/users`), whose rows are not watched.
  *
- * Which rows are the seed's: users up to the last id the seed made (kept in `settings.seed`), and in every other
- * table the rows such a user owns, through the column or parent row named below. A table with no entry is hashed
- * whole, so a new table is watched strictly until it says who owns its rows.
+ * Triggers on every data table note each write to a seed row in `seed_writes`: a row of a user up to the last id the
+ * seed made (kept in `settings.seed`), or a row such a user owns, through the column or parent row named below. A
+ * table with no entry counts every write, so a new table is watched strictly until it says who owns its rows. An
+ * update that changes nothing is no write. Reading the watch costs one small query, whatever the database holds
+ * (hashing the seed's rows before and after every test cost a second of the sandbox's CPU on a busy machine).
  */
 const OWNED_BY: Record<string, string> = {
-  users: 't.id',
-  codes: 't.user_id',
-  platforms: 't.owner_id',
-  uploads: 'COALESCE(t.owner_id, 0)',
-  audiences: 't.owner_id',
-  campaigns: 't.owner_id',
-  campaign_runs: '(SELECT owner_id FROM campaigns c WHERE c.id = t.campaign_id)',
-  ads: '(SELECT owner_id FROM campaigns c WHERE c.id = t.campaign_id)',
-  transactions: 't.user_id',
-  withdraws: 't.user_id',
-  referrals: 't.referrer_id',
-  support_cases: 't.user_id',
-  support_messages: '(SELECT user_id FROM support_cases s WHERE s.id = t.case_id)',
-  sales_clients: 't.manager_id',
-  deals: '(SELECT manager_id FROM sales_clients s WHERE s.id = t.client_id)',
-  audience_uploads: '(SELECT owner_id FROM audiences a WHERE a.id = t.audience_id)',
-  legal_infos: 't.user_id',
+  users: 'r.id',
+  codes: 'r.user_id',
+  platforms: 'r.owner_id',
+  uploads: 'COALESCE(r.owner_id, 0)',
+  audiences: 'r.owner_id',
+  campaigns: 'r.owner_id',
+  campaign_runs: '(SELECT owner_id FROM campaigns c WHERE c.id = r.campaign_id)',
+  ads: '(SELECT owner_id FROM campaigns c WHERE c.id = r.campaign_id)',
+  transactions: 'r.user_id',
+  withdraws: 'r.user_id',
+  referrals: 'r.referrer_id',
+  support_cases: 'r.user_id',
+  support_messages: '(SELECT user_id FROM support_cases s WHERE s.id = r.case_id)',
+  sales_clients: 'r.manager_id',
+  deals: '(SELECT manager_id FROM sales_clients s WHERE s.id = r.client_id)',
+  audience_uploads: '(SELECT owner_id FROM audiences a WHERE a.id = r.audience_id)',
+  legal_infos: 'r.user_id',
   // The user the write was about: a demo moderator deciding on a test's own campaign changes nothing of the seed's.
-  audit_log: 't.user_id',
+  audit_log: 'r.user_id',
 };
 
 /**
@@ -42,27 +44,61 @@ const NOT_WATCHED = [...REQUEST_LOGS, 'audience_members'];
 /** The key in `settings` under which the seed notes the last user id it made. */
 export const SEED_SETTING = 'seed';
 
-/**
- * Per table, a hash of the seed's rows (see above), plus `limits`: the brute-force counts against seeded accounts
- * (wrong passwords and codes), which live in memory, not in a table.
- */
-export async function seedFingerprint(
-  db: Queryable,
-  countedSubjects: ReadonlyMap<string, number> = new Map(),
-): Promise<Record<string, string>> {
-  const { rows: seedRows } = await db.query<{ max: number | null }>(
+/** Installs the watch (the e2e sandboxes: `SANDBOX_SEED_WATCH=1`); a second call changes nothing. */
+export async function installSeedWatch(db: Queryable): Promise<void> {
+  const { rows } = await db.query<{ max: number | null }>(
     `SELECT (value->>'maxUserId')::int AS max FROM settings WHERE key = $1`,
     [SEED_SETTING],
   );
-  const maxUserId = seedRows[0]?.max ?? 0;
-  const out: Record<string, string> = {};
-  for (const name of await dataTables(db, NOT_WATCHED)) {
-    const owner = OWNED_BY[name];
-    out[name] = await tableHash(db, name, owner ? { sql: `${owner} <= $1`, params: [maxUserId] } : undefined);
+  const maxUserId = Number(rows[0]?.max ?? 0);
+  await db.query(
+    `CREATE TABLE IF NOT EXISTS seed_writes (table_name TEXT NOT NULL, op TEXT NOT NULL, at TIMESTAMPTZ NOT NULL DEFAULT now())`,
+  );
+  for (const table of await dataTables(db, NOT_WATCHED)) {
+    const owner = OWNED_BY[table];
+    // An owner that cannot be found (a parent deleted in the same statement) is nobody's: the parent's own trigger
+    // has noted a seed parent.
+    const seeded = (row: 'OLD' | 'NEW') =>
+      owner ? `(${owner.replaceAll('r.', `${row}.`)}) <= ${maxUserId}` : 'TRUE';
+    await db.exec(`
+      CREATE OR REPLACE FUNCTION seed_watch_${table}() RETURNS trigger AS $$
+      BEGIN
+        IF TG_OP = 'UPDATE' AND OLD IS NOT DISTINCT FROM NEW THEN RETURN NULL; END IF;
+        IF (TG_OP <> 'INSERT' AND ${seeded('OLD')}) OR (TG_OP <> 'DELETE' AND ${seeded('NEW')}) THEN
+          INSERT INTO seed_writes (table_name, op) VALUES (TG_TABLE_NAME, TG_OP);
+        END IF;
+        RETURN NULL;
+      END $$ LANGUAGE plpgsql;
+      DROP TRIGGER IF EXISTS seed_watch ON "${table}";
+      CREATE TRIGGER seed_watch AFTER INSERT OR UPDATE OR DELETE ON "${table}"
+        FOR EACH ROW EXECUTE FUNCTION seed_watch_${table}();
+    `);
   }
+}
+
+/**
+ * The writes to the seed's rows since the watch was installed, per table (`campaigns: "UPDATE 2"`), plus `limits`:
+ * the brute-force counts against seeded accounts (wrong passwords and codes), which live in memory, not in a table.
+ * Null when the watch is not installed.
+ */
+export async function seedWrites(
+  db: Queryable,
+  countedSubjects: ReadonlyMap<string, number> = new Map(),
+): Promise<Record<string, string> | null> {
+  const installed = await db.query(
+    `SELECT 1 FROM information_schema.tables WHERE table_name = 'seed_writes'`,
+  );
+  if (installed.rows.length === 0) return null;
+  const { rows } = await db.query<{ table_name: string; op: string; n: number }>(
+    `SELECT table_name, op, count(*)::int AS n FROM seed_writes GROUP BY table_name, op ORDER BY table_name, op`,
+  );
+  const out: Record<string, string> = {};
+  for (const r of rows)
+    out[r.table_name] = `${out[r.table_name] ? `${out[r.table_name]}, ` : ''}${r.op} ${r.n}`;
   const { rows: seeded } = await db.query<{ id: number; email: string }>(
-    'SELECT id, lower(email) AS email FROM users WHERE id <= $1',
-    [maxUserId],
+    `SELECT id, lower(email) AS email FROM users
+      WHERE id <= (SELECT (value->>'maxUserId')::int FROM settings WHERE key = $1)`,
+    [SEED_SETTING],
   );
   const seedSubjects = new Set(seeded.flatMap((u) => [u.email, String(u.id)]));
   const counts = [...countedSubjects]
@@ -70,6 +106,6 @@ export async function seedFingerprint(
     .filter(([subject]) => seedSubjects.has(subject.replace(/^[a-z]+:/, '')))
     .map(([subject, n]) => `${subject}=${n}`)
     .sort();
-  out.limits = counts.join(',') || 'none';
+  if (counts.length > 0) out.limits = counts.join(',');
   return out;
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/seed';
+import { installSeedWatch } from '../src/seed-watch';
 import { signIn, startSandbox, type TestSandbox } from './helpers';
 
 let s: TestSandbox;
@@ -9,11 +10,18 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 const seedPrint = async () =>
-  (await s.app.inject({ method: 'GET', url: '/api/dev/fingerprint/seed' })).json<Record<string, string>>();
+  (await s.app.inject({ method: 'GET', url: '/api/dev/seed-writes' })).json<Record<string, string>>();
 const changedTables = (a: Record<string, string>, b: Record<string, string>) =>
   Object.keys({ ...a, ...b }).filter((k) => a[k] !== b[k]);
 
 describe('the seed watch: what tells an e2e test that it wrote to a demo account', () => {
+  it('is off until installed, and starts empty', async () => {
+    expect((await s.app.inject({ method: 'GET', url: '/api/dev/seed-writes' })).statusCode).toBe(404);
+    await installSeedWatch(s.db);
+    await installSeedWatch(s.db); // a second install changes nothing
+    expect(await seedPrint()).toEqual({});
+  });
+
   it('does not move for a sign-in, reads, or an account of a test’s own and its writes', async () => {
     const before = await seedPrint();
     const advertiser = await signIn(s.app, 'advertiser@demo.adnet');
@@ -34,12 +42,15 @@ describe('the seed watch: what tells an e2e test that it wrote to a demo account
   it('moves with a write to a demo account’s campaign, naming the table', async () => {
     const before = await seedPrint();
     const advertiser = await signIn(s.app, 'advertiser@demo.adnet');
-    const list = (
-      await advertiser({ method: 'GET', url: '/api/campaigns?status=ACTIVE&size=1' })
-    ).json<{ content: { id: number }[] }>();
+    const list = (await advertiser({ method: 'GET', url: '/api/campaigns?status=ACTIVE&size=1' })).json<{
+      content: { id: number }[];
+    }>();
     const stopped = await advertiser({ method: 'PATCH', url: `/api/campaigns/${list.content[0]!.id}/stop` });
     expect(stopped.statusCode).toBeLessThan(300);
-    expect(changedTables(before, await seedPrint())).toContain('campaigns');
+    const after = await seedPrint();
+    // The campaign, and its serving run that the stop closed.
+    expect(changedTables(before, after)).toEqual(['campaign_runs', 'campaigns']);
+    expect(after.campaigns).toBe('UPDATE 1');
   });
 
   it('moves with a wrong password for a demo account, and not for an e-mail nobody has', async () => {

@@ -4,7 +4,7 @@ import { validationFailed } from '../errors';
 import { ACCESS_COOKIE } from '../auth';
 import { sha256 } from '../crypto';
 import { fingerprint } from '../fingerprint';
-import { seedFingerprint } from '../seed-watch';
+import { seedWrites } from '../seed-watch';
 import type { Deps } from '../route';
 import { seed } from '../seed';
 import { addFixtureUser } from '../fixtures';
@@ -146,9 +146,15 @@ export function devRoutes(app: FastifyInstance, { db, config, limits }: Deps, fa
 
   // What the data tables hold, hashed: a test compares it before and after requests that must change nothing.
   app.get('/api/dev/fingerprint', async () => fingerprint(db));
-  // The seed's own rows and the attempts counted against seeded accounts: the e2e suites take it before and after
-  // every test, so a test that writes to a demo account fails (demo accounts are read-only to tests).
-  app.get('/api/dev/fingerprint/seed', async () => seedFingerprint(db, limits.countedSubjects()));
+  // The writes to the seed's rows and the attempts counted against seeded accounts: the e2e suites read it before
+  // and after every test, so a test that writes to a demo account fails (demo accounts are read-only to tests).
+  app.get('/api/dev/seed-writes', async (_request, reply) => {
+    const writes = await seedWrites(db, limits.countedSubjects());
+    return (
+      writes ??
+      reply.code(404).send({ error: 'NOT_FOUND', message: 'The seed watch is off (SANDBOX_SEED_WATCH=1)' })
+    );
+  });
 
   /**
    * Moves the clock of the caller's own sign-in (the family of its access cookie) instead of waiting on it:
@@ -160,12 +166,17 @@ export function devRoutes(app: FastifyInstance, { db, config, limits }: Deps, fa
     const { access, grace } = parse(sessionExpireBody, request.body ?? {}, 'json');
     const token = request.cookies[ACCESS_COOKIE];
     const found = token
-      ? await db.query<{ family: string }>('SELECT family FROM access_tokens WHERE token_hash = $1', [sha256(token)])
+      ? await db.query<{ family: string }>('SELECT family FROM access_tokens WHERE token_hash = $1', [
+          sha256(token),
+        ])
       : { rows: [] };
     const family = found.rows[0]?.family;
-    if (!family) return reply.code(404).send({ error: 'NOT_FOUND', message: 'No sign-in behind this access cookie' });
+    if (!family)
+      return reply.code(404).send({ error: 'NOT_FOUND', message: 'No sign-in behind this access cookie' });
     if (access)
-      await db.query(`UPDATE access_tokens SET expires_at = now() - interval '1 second' WHERE family = $1`, [family]);
+      await db.query(`UPDATE access_tokens SET expires_at = now() - interval '1 second' WHERE family = $1`, [
+        family,
+      ]);
     if (grace)
       await db.query(
         `UPDATE sessions SET rotated_at = rotated_at - make_interval(secs => $2 + 1)
