@@ -12,6 +12,7 @@ import { currentLanguage, initI18n } from './i18n';
 import { announceAuthFailure } from './session';
 import { visitorHeaders } from './boot/tracking';
 import { crossTabRefreshLock } from './boot/refresh-lock';
+import { setReconnecting } from './boot/reconnecting';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -29,6 +30,7 @@ const client = createApiClient({
   baseUrl: config.apiBaseUrl,
   getLanguage: currentLanguage,
   onAuthFailure: announceAuthFailure,
+  onReconnecting: setReconnecting,
   refreshLock: crossTabRefreshLock(),
   reportError: report,
   trackingHeaders: visitorHeaders,
