@@ -570,10 +570,13 @@ describe('money moves atomically (20 concurrent requests)', () => {
   });
 });
 
-describe('refresh rotation: a grace window for two tabs, reuse after it ends the family', () => {
+describe('refresh rotation: a grace window for two tabs, a lost answer forgiven, reuse after it ends the family', () => {
   let s: TestSandbox;
+  // The sandbox's clock, moved by the tests: nothing here waits on the wall clock.
+  let clock = Date.now();
+  const later = (seconds: number) => void (clock += seconds * 1_000);
   beforeAll(async () => {
-    s = await startSandbox({ refreshGraceSeconds: 1 });
+    s = await startSandbox({ refreshGraceSeconds: 10, now: () => new Date(clock) });
   });
   afterAll(() => s.close());
 
@@ -589,6 +592,12 @@ describe('refresh rotation: a grace window for two tabs, reuse after it ends the
     );
   const refresh = (cookie: string) =>
     s.app.inject({ method: 'POST', url: '/api/public/user/auth/refresh', headers: { cookie } });
+  /** A refresh whose answer arrived: the cookies it set. */
+  const refreshed = async (cookie: string) => {
+    const answer = await refresh(cookie);
+    expect(answer.statusCode, answer.body).toBe(200);
+    return cookieHeader(answer.headers['set-cookie']);
+  };
   const self = (cookie: string) =>
     s.app.inject({ method: 'GET', url: '/api/user/self', headers: { cookie } });
 
@@ -600,11 +609,25 @@ describe('refresh rotation: a grace window for two tabs, reuse after it ends the
     expect((await self(cookieHeader(b.headers['set-cookie']))).statusCode).toBe(200);
   });
 
-  it('a rotated credential replayed after the grace window: 401 REFRESH_REUSED, and the whole family is signed out', async () => {
+  it('a refresh whose answer was lost, retried 15 s later (past the grace window), keeps the session', async () => {
+    const held = await signInCookies();
+    const lost = await refreshed(held); // the server rotated; the client never received these cookies
+    later(15);
+    const retried = await refreshed(held);
+    expect((await self(retried)).statusCode).toBe(200);
+    // The pair nobody received is retired: it can no longer be used by anyone.
+    expect((await self(lost)).statusCode).toBe(401);
+    // And the session goes on as usual from the retried pair.
+    later(15);
+    expect((await self(await refreshed(retried))).statusCode).toBe(200);
+  });
+
+  it('a rotated credential replayed after its successor was used: 401 REFRESH_REUSED, and the whole family is signed out', async () => {
     const stolen = await signInCookies();
-    const owner = cookieHeader((await refresh(stolen)).headers['set-cookie']);
+    const owner = await refreshed(stolen);
+    expect((await self(owner)).statusCode).toBe(200); // the owner uses the new pair: the answer arrived
     const bystander = await signInCookies(); // the same user on another device: a family of its own
-    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    later(15);
     const replay = await refresh(stolen);
     expect(replay.statusCode).toBe(401);
     expect(replay.json().error).toBe('REFRESH_REUSED');
@@ -613,12 +636,55 @@ describe('refresh rotation: a grace window for two tabs, reuse after it ends the
     expect((await self(bystander)).statusCode).toBe(200);
   });
 
+  it('a replay after the successor was itself refreshed ends the family too', async () => {
+    const stolen = await signInCookies();
+    const second = await refreshed(stolen);
+    later(15);
+    const third = await refreshed(second); // presenting the successor is using it
+    later(15);
+    const replay = await refresh(stolen);
+    expect(replay.json().error).toBe('REFRESH_REUSED');
+    expect((await self(third)).statusCode).toBe(401);
+  });
+
+  it('a successor retired by a retry that turns up later is reuse: the family ends, the retrier signed out too', async () => {
+    // A copy of the credential was taken; the owner refreshed with it but had not used the new pair yet when the copy
+    // came back as a "retry". It is forgiven, and the theft shows when the owner's pair comes back.
+    const copied = await signInCookies();
+    const owner = await refreshed(copied);
+    later(15);
+    const thief = await refreshed(copied);
+    const caught = await refresh(owner);
+    expect(caught.statusCode).toBe(401);
+    expect(caught.json().error).toBe('REFRESH_REUSED');
+    expect((await self(thief)).statusCode).toBe(401);
+    expect((await refresh(thief)).statusCode).toBe(401);
+  });
+
+  it('a rotated credential inside the grace window still works after its successor was used (two tabs)', async () => {
+    const first = await signInCookies();
+    const second = await refreshed(first);
+    expect((await self(second)).statusCode).toBe(200);
+    later(5);
+    expect((await self(await refreshed(first))).statusCode).toBe(200);
+  });
+
   it('sign-out ends the family: a rotated credential inside the grace window no longer works', async () => {
     const first = await signInCookies();
-    const second = cookieHeader((await refresh(first)).headers['set-cookie']);
+    const second = await refreshed(first);
     expect(
       (await s.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie: second } })).statusCode,
     ).toBe(200);
+    expect((await refresh(first)).statusCode).toBe(401);
+  });
+
+  it('sign-out ends the family: a lost answer retried after it no longer works', async () => {
+    const first = await signInCookies();
+    await refreshed(first);
+    expect(
+      (await s.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie: first } })).statusCode,
+    ).toBe(200);
+    later(15);
     expect((await refresh(first)).statusCode).toBe(401);
   });
 });

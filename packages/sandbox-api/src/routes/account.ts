@@ -162,15 +162,21 @@ export function accountRoutes(r: Router, { db, config, limits }: Deps) {
     handler: async ({ request, reply }) => {
       const token = request.cookies[REFRESH_COOKIE];
       if (!token) throw new ApiFailure(401, { error: 'NO_REFRESH', message: 'No refresh credential' });
-      const outcome = await refreshSession(db, token, config.refreshGraceSeconds, (tx, ok) =>
-        issueSession(
-          tx,
-          config,
-          reply,
-          ok.userId,
-          accessTtlHeader(request, config) ?? ok.accessTtl,
-          ok.family,
-        ),
+      const outcome = await refreshSession(
+        db,
+        token,
+        config.refreshGraceSeconds,
+        (tx, ok) =>
+          issueSession(
+            tx,
+            config,
+            reply,
+            ok.userId,
+            accessTtlHeader(request, config) ?? ok.accessTtl,
+            ok.family,
+            ok.parent,
+          ),
+        config.now(),
       );
       if (outcome.kind !== 'ok') {
         clearSessionCookies(reply);
