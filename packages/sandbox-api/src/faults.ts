@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseLatency, type FaultSettings, type SandboxConfig } from './config';
-import { devAllowed } from './request-guards';
+import { devAllowed, matchedRoute } from './request-guards';
 
 /**
  * The per-request knob: `x-sandbox-fault: latency=200;error=503;malformed=1;drop=1` (dev only, loopback `Host`
@@ -36,9 +36,9 @@ export function parseFaultHeader(value: string): Partial<FaultPlan> {
   return plan;
 }
 
-/** Requests the faults never touch: the dev endpoints themselves and the health check start-up waits for. */
-const exempt = (url: string) =>
-  !url.startsWith('/api/') || url.startsWith('/api/dev/') || url.startsWith('/api/public/health');
+/** Routes the faults never touch: the dev endpoints themselves and the health check start-up waits for. */
+const exempt = (route: string) =>
+  !route.startsWith('/api/') || route.startsWith('/api/dev/') || route.startsWith('/api/public/health');
 
 /**
  * Injects latency, error answers and malformed JSON into `/api` answers, from the settings (environment, or
@@ -49,7 +49,7 @@ export function installFaults(app: FastifyInstance, config: SandboxConfig, setti
   const malformed = new WeakSet<FastifyRequest>();
   const dropped = new WeakSet<FastifyRequest>();
   app.addHook('onRequest', async (request, reply) => {
-    if (exempt(request.url)) return;
+    if (exempt(matchedRoute(request))) return;
     const header = request.headers[FAULT_HEADER];
     const fromHeader =
       devAllowed(config, request) && typeof header === 'string' ? parseFaultHeader(header) : {};

@@ -898,6 +898,72 @@ describe('the dev surface: loopback Host only, and off with the production flag'
     expect(access).toMatch(/Max-Age=960/);
   });
 
+  // The router matches the decoded path: a guard that read the raw URL let `/%61pi/dev/outbox` through. Every
+  // spelling of a dev path meets the same guard; the double-encoded ones decode once, to no dev route at all.
+  const ENCODED_DEV_PATHS = ['/%61pi/dev/', '/api/%64ev/', '/%61%70%69/%64%65%76/'];
+  const DOUBLE_ENCODED_DEV_PATHS = ['/%2561pi/dev/', '/api/%2564ev/'];
+  /** Whether an answer is the dev outbox's (a JSON list of mails). */
+  const isOutbox = (body: string) => {
+    try {
+      return Array.isArray(JSON.parse(body));
+    } catch {
+      return false;
+    }
+  };
+
+  it('a foreign Host finds no dev endpoint by an encoded path either: no outbox, no reset', async () => {
+    const before = (await s.app.inject({ method: 'GET', url: '/api/dev/fingerprint' })).json();
+    for (const prefix of [...ENCODED_DEV_PATHS, ...DOUBLE_ENCODED_DEV_PATHS]) {
+      for (const host of ['evil.example', 'evil.example:4319']) {
+        const outbox = await s.app.inject({ method: 'GET', url: `${prefix}outbox`, headers: { host } });
+        expect(isOutbox(outbox.body), `${prefix}outbox`).toBe(false);
+        if (ENCODED_DEV_PATHS.includes(prefix)) expect(outbox.statusCode, `${prefix}outbox`).toBe(404);
+        const reset = await s.app.inject({ method: 'POST', url: `${prefix}reset`, headers: { host } });
+        expect(reset.statusCode, `${prefix}reset`).toBe(404);
+      }
+    }
+    // The same paths from this machine are the dev endpoints (single-encoded) or nothing (double-encoded).
+    const local = await s.app.inject({
+      method: 'GET',
+      url: '/%61pi/dev/outbox',
+      headers: { host: '127.0.0.1:4319' },
+    });
+    expect(isOutbox(local.body)).toBe(true);
+    expect((await s.app.inject({ method: 'GET', url: '/api/dev/fingerprint' })).json()).toEqual(before);
+  });
+
+  it('a no-cors POST from a page on another local origin to an encoded dev path changes nothing', async () => {
+    const before = (await s.app.inject({ method: 'GET', url: '/api/dev/fingerprint' })).json();
+    for (const prefix of [...ENCODED_DEV_PATHS, ...DOUBLE_ENCODED_DEV_PATHS])
+      for (const path of ['reset', 'fixtures/users', 'faults', 'rate-limits']) {
+        // What a browser sends for `fetch(url, { method: 'POST', mode: 'no-cors' })` from http://localhost:8080:
+        // a loopback Host, the page's Origin, no custom header.
+        const res = await s.app.inject({
+          method: path === 'faults' ? 'PUT' : path === 'rate-limits' ? 'DELETE' : 'POST',
+          url: `${prefix}${path}`,
+          headers: {
+            host: '127.0.0.1:4319',
+            origin: 'http://localhost:8080',
+            'content-type': 'text/plain',
+            'x-adnet-csrf': undefined,
+          },
+          payload: path === 'faults' ? '{"errorRate":1}' : '{}',
+        });
+        expect([403, 404], `${prefix}${path}: ${res.statusCode}`).toContain(res.statusCode);
+      }
+    expect((await s.app.inject({ method: 'GET', url: '/api/dev/fingerprint' })).json()).toEqual(before);
+    expect((await s.app.inject({ method: 'GET', url: '/api/dev/faults' })).json()).toMatchObject({
+      errorRate: 0,
+    });
+  });
+
+  it('an encoded path to a personal answer is still marked no-store', async () => {
+    const as = await signIn(s.app, 'advertiser@demo.adnet');
+    const self = await as({ method: 'GET', url: '/%61pi/user/self' });
+    expect(self.statusCode).toBe(200);
+    expect(self.headers['cache-control']).toBe('no-store');
+  });
+
   it('a foreign Origin cannot reset the sandbox from a page of another site', async () => {
     const res = await s.app.inject({
       method: 'POST',
