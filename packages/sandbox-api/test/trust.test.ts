@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CSRF_HEADER, createApiClient, IDEMPOTENCY_KEY_HEADER, type CampaignInput } from '@adnet/api-client';
 import { isProduction, readConfig, testConfig } from '../src/config';
+import { passwordHashes } from '../src/crypto';
 import { DEFAULT_RATE_LIMITS } from '../src/limits';
 import { placeholderPng } from '../src/png';
 import { CSRF_HEADER as SANDBOX_CSRF_HEADER } from '../src/request-guards';
@@ -721,6 +722,51 @@ describe('brute force: rate limits answer 429 with Retry-After', () => {
     expect((await auth('marking@demo.adnet', DEMO_PASSWORD)).statusCode).toBe(200);
     await resetLimits();
     expect((await auth('advertiser@demo.adnet', DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('a burst of 30 wrong passwords at once checks at most 5 (the tests count password hashes); the rest are 429', async () => {
+    await resetLimits();
+    const before = passwordHashes();
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => auth('client10@demo.adnet', 'wrong', '10.1.0.1')),
+    );
+    expect(passwordHashes() - before).toBeLessThanOrEqual(5);
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 400).length).toBeLessThanOrEqual(5);
+    expect(codes.filter((c) => c === 429).length).toBeGreaterThanOrEqual(25);
+    expect(codes.every((c) => c === 400 || c === 429)).toBe(true);
+    // Once they are all answered the account is at its limit: even the right password waits.
+    expect((await auth('client10@demo.adnet', DEMO_PASSWORD, '10.1.0.2')).statusCode).toBe(429);
+  });
+
+  it('a burst of 60 wrong passwords over many e-mails from one address checks at most the address limit', async () => {
+    await resetLimits();
+    const before = passwordHashes();
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => auth(`burst${i}@example.com`, 'wrong', '10.1.0.3')),
+    );
+    expect(passwordHashes() - before).toBeLessThanOrEqual(8);
+    expect(answers.filter((a) => a.statusCode === 429).length).toBeGreaterThanOrEqual(52);
+  });
+
+  it('right passwords are not counted: after 4 wrong ones the right one signs in again and again', async () => {
+    await resetLimits();
+    for (let i = 0; i < 4; i += 1)
+      expect((await auth('client11@demo.adnet', 'wrong', '10.1.0.4')).statusCode).toBe(400);
+    for (let i = 0; i < 8; i += 1)
+      expect((await auth('client11@demo.adnet', DEMO_PASSWORD, '10.1.0.4')).statusCode).toBe(200);
+    expect((await auth('client11@demo.adnet', 'wrong', '10.1.0.4')).statusCode).toBe(400);
+    expect((await auth('client11@demo.adnet', DEMO_PASSWORD, '10.1.0.4')).statusCode).toBe(429);
+  });
+
+  it('an unknown e-mail costs the same password hash as a registered one, so the answer takes as long', async () => {
+    await resetLimits();
+    const known = passwordHashes();
+    expect((await auth('client12@demo.adnet', 'wrong', '10.1.0.7')).statusCode).toBe(400);
+    const unknown = passwordHashes();
+    expect((await auth('nobody-at-all@example.com', 'wrong', '10.1.0.7')).statusCode).toBe(400);
+    expect(unknown - known).toBe(1);
+    expect(passwordHashes() - unknown).toBe(1);
   });
 
   it('sign-in per address: wrong passwords over many e-mails from one address, then 429 there only', async () => {
