@@ -1194,3 +1194,47 @@ describe('hostile input the hostile-input e2e suite found accepted', () => {
     }
   });
 });
+
+describe('CORS for a cabinet on another origin (SANDBOX_ALLOWED_ORIGINS)', () => {
+  let s: TestSandbox;
+  const CABINET = 'http://127.0.0.1:4446';
+  beforeAll(async () => {
+    s = await startSandbox({ allowedOrigins: [CABINET] });
+  });
+  afterAll(() => s.close());
+  const preflight = (origin: string, headers: string) =>
+    s.app.inject({
+      method: 'OPTIONS',
+      url: '/api/campaigns',
+      headers: {
+        origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': headers,
+      },
+    });
+
+  it('grants the configured origin credentials and the headers the client sends', async () => {
+    const res = await preflight(CABINET, 'content-type,x-adnet-csrf,idempotency-key');
+    expect(res.statusCode).toBe(204);
+    expect(res.headers['access-control-allow-origin']).toBe(CABINET);
+    expect(res.headers['access-control-allow-credentials']).toBe('true');
+    const allowed = String(res.headers['access-control-allow-headers']).split(/,\s*/);
+    expect(allowed).toEqual(expect.arrayContaining(['content-type', 'x-adnet-csrf', 'idempotency-key']));
+    const answer = await s.app.inject({
+      method: 'GET',
+      url: '/api/public/health',
+      headers: { origin: CABINET },
+    });
+    expect(answer.headers['access-control-allow-origin']).toBe(CABINET);
+    expect(answer.headers['access-control-expose-headers']).toContain('retry-after');
+  });
+
+  it('grants nothing to any other origin: its page can neither read an answer nor send the anti-CSRF header', async () => {
+    for (const origin of ['https://evil.example', 'http://localhost:4446', 'null']) {
+      const res = await preflight(origin, 'x-adnet-csrf');
+      expect(res.headers['access-control-allow-origin']).toBeUndefined();
+      const answer = await s.app.inject({ method: 'GET', url: '/api/public/health', headers: { origin } });
+      expect(answer.headers['access-control-allow-origin']).toBeUndefined();
+    }
+  });
+});
