@@ -22,6 +22,7 @@ import { supportRoutes } from './routes/support';
 import { trackingRoutes } from './routes/tracking';
 import { fileRoutes, uploadUrlRoutes } from './routes/uploads';
 import { serveCabinet } from './static';
+import { MAX_JSON_DEPTH, nestedDeeperThan } from './validate';
 
 /** The request headers a cabinet on an allowed origin may send across origins (its client's). */
 export const CORS_REQUEST_HEADERS = [
@@ -76,6 +77,20 @@ function frameworkFailure(error: FastifyError): ApiFailure | null {
 export async function buildServer(db: Db, config: SandboxConfig): Promise<FastifyInstance> {
   const app = Fastify({ logger: false, bodyLimit: JSON_BODY_LIMIT });
   await app.register(cookie);
+  // Fastify's own JSON parser (prototype poisoning refused), after a depth check on the text that no stack can fail.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (nestedDeeperThan(body as string, MAX_JSON_DEPTH))
+      return done(
+        new ApiFailure(400, {
+          error: 'TOO_DEEP',
+          message: `The body nests more than ${MAX_JSON_DEPTH} levels of arrays and objects`,
+        }),
+        undefined,
+      );
+    return parseJson(request, body as string, done);
+  });
   // A cabinet served from another origin (its own static host) calls the API with its cookies: CORS with credentials
   // for the configured origins only, letting through the headers the client sends (the anti-CSRF header, the
   // idempotency key, the tracking headers) and showing it the ones it reads. Every other origin gets no CORS
