@@ -245,8 +245,9 @@ export default [
     path: 'packages/api-client/dist/index.js',
     import: '*',
     // 12 KB (issue 3) when it had five areas; 12.4 KB with audiences, legal info, support, sales, the audit and the
-    // trust layer. Held at 13 KB; the next cut is the rules' SHA-256 (only the withdraw form needs it).
-    limit: '13 KB',
+    // trust layer. Held at 13 KB; the next cut is the rules' SHA-256 (only the withdraw form needs it). 13.15 KB
+    // since a refresh that got no answer is retried (REFRESH_RETRIES, onReconnecting) instead of signing out.
+    limit: '13.2 KB',
     gzip: true,
   },
   {
@@ -254,8 +255,9 @@ export default [
     name: '@adnet/api-client: one area (createTransport + geoArea)',
     path: 'packages/api-client/dist/index.js',
     import: '{ createTransport, geoArea }',
-    // 3.06 KB since the transport sends the CSRF header and an Idempotency-Key (issue 17).
-    limit: '3.2 KB',
+    // 3.06 KB since the transport sends the CSRF header and an Idempotency-Key (issue 17); 3.25 KB since the
+    // transport retries a refresh that got no answer (every area's transport carries it).
+    limit: '3.3 KB',
     gzip: true,
   },
 ];

@@ -397,6 +397,31 @@ export const fieldSelector = (field: string) =>
   /[[\]#:>*\s]/.test(field) ? field : `[name="${field.replace(/["\\]/g, '\\$&')}"]`;
 
 /**
+ * A TASK campaign named `name` of the user `request` is signed in as, created through the API as the editor sends
+ * it (it waits for moderation; its budget of 20 must be free on the balance).
+ */
+export async function createTaskCampaign(request: APIRequestContext, name: string) {
+  const created = await apiCall(request, 'POST', '/api/campaigns', {
+    data: {
+      name,
+      campaignType: 'TASK',
+      strategy: { budget: 20, cpm: null, cpc: 0.05, billingType: 'PAY_PER_CLICK' },
+      ads: [{ title: 'Hi', link: 'https://example.com/landing' }],
+      targeting: {
+        regions: [],
+        languages: [],
+        isTelegramPremium: null,
+        platformType: 'ALL',
+        vpn: null,
+        segments: [],
+        categories: [],
+      },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+}
+
+/**
  * An advertiser of the test's own with `count` campaigns waiting for moderation (created through the API, as the
  * editor sends them), for tests that decline or approve them. Leaves `request` signed in as the owner.
  */
@@ -406,26 +431,7 @@ export async function campaignsOnModeration(request: APIRequestContext, count: n
     data: { email: owner.email, password: DEMO_PASSWORD },
   });
   expect(auth.ok()).toBe(true);
-  for (let i = 1; i <= count; i += 1) {
-    const created = await apiCall(request, 'POST', '/api/campaigns', {
-      data: {
-        name: `Waiting ${i}`,
-        campaignType: 'TASK',
-        strategy: { budget: 20, cpm: null, cpc: 0.05, billingType: 'PAY_PER_CLICK' },
-        ads: [{ title: 'Hi', link: 'https://example.com/landing' }],
-        targeting: {
-          regions: [],
-          languages: [],
-          isTelegramPremium: null,
-          platformType: 'ALL',
-          vpn: null,
-          segments: [],
-          categories: [],
-        },
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-  }
+  for (let i = 1; i <= count; i += 1) await createTaskCampaign(request, `Waiting ${i}`);
   return owner;
 }
 

@@ -28,6 +28,27 @@ export const MAX_RETRY_AFTER_MS = 60_000;
 export const REFRESH_THROTTLE_MS = 5_000;
 
 /**
+ * Retries of a refresh that got no usable answer (no answer, a timeout, 408, 429, a 5xx, an unreadable body), with
+ * the calls' backoff or the answer's `Retry-After` (designed): about 4.5 s of backoff in all, so a blip of a few
+ * seconds (a proxy restarting, a rate limit) costs nobody the page. They belong to the one refresh the throttle
+ * allows: a refresh that was never answered has not used its window.
+ */
+export const REFRESH_RETRIES = 4;
+
+/**
+ * The `error` codes of a 403 refresh answer that say the session is over, as a 401 does (designed). Any other 403
+ * (a CSRF or origin refusal of a misconfigured proxy, say) says nothing about the session and signs nobody out.
+ */
+export const SESSION_OVER_CODES: readonly string[] = [
+  'NO_REFRESH',
+  'REFRESH_INVALID',
+  'REFRESH_REUSED',
+  'SESSION_EXPIRED',
+  'SESSION_REVOKED',
+  'USER_BLOCKED',
+];
+
+/**
  * The header every state-changing request (POST, PUT, PATCH, DELETE) carries, with {@link CSRF_HEADER_VALUE}
  * (designed). A page of another site cannot send a custom header without the API's CORS consent, so the server
  * refuses a state-changing request without it: CSRF protection that does not rest on SameSite cookies alone.

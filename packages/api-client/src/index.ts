@@ -2,6 +2,7 @@
 export { createApiClient, type ApiClient } from './client';
 export {
   createTransport,
+  sessionIsOver,
   type ApiClientOptions,
   type Call,
   type CallOptions,

@@ -2,11 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   createApiClient,
   REFRESH_PATH,
+  REFRESH_RETRIES,
   REFRESH_THROTTLE_MS,
   type ApiClientOptions,
   type SelfWire,
 } from '../src';
-import { FAKE_CLOCK, reply, serveEachTest, until, type TestServer } from './server';
+import { FAKE_CLOCK, quickBackoff, reply, serveEachTest, settle, until, type TestServer } from './server';
 
 const SELF: SelfWire = {
   id: 1,
@@ -25,11 +26,6 @@ let server!: TestServer;
 serveEachTest((s) => (server = s));
 
 const client = (options: ApiClientOptions = {}) => createApiClient({ baseUrl: server.url, ...options });
-const settle = (p: Promise<unknown>): Promise<{ ok: boolean; value?: unknown; error?: unknown }> =>
-  p.then(
-    (value) => ({ ok: true, value }),
-    (error: unknown) => ({ ok: false, error }),
-  );
 const selfCalls = () => server.to('/api/user/self').length;
 const refreshCalls = () => server.to(REFRESH_PATH).length;
 
@@ -151,6 +147,7 @@ describe('401 and the shared refresh', () => {
   // A network blip never signs the user out: the caller gets a transport error, not the 401 that the app's
   // useSelf would read as "nobody is signed in".
   it('a refresh the server fails (503): the call fails with the 503, not its 401, and nobody is signed out', async () => {
+    quickBackoff();
     expiredSession(503);
     const onAuthFailure = vi.fn();
     const reportError = vi.fn();
@@ -166,6 +163,7 @@ describe('401 and the shared refresh', () => {
   });
 
   it('a refresh that gets no answer at all: FETCH_ERROR, and so does a call inside the throttle window', async () => {
+    quickBackoff();
     server.handle((req, res) => {
       if (req.path === REFRESH_PATH) return void res.socket?.destroy();
       return reply(res, 401, { error: 'UNAUTHORIZED' });
@@ -177,11 +175,12 @@ describe('401 and the shared refresh', () => {
     // Within the 5 s window no new refresh starts; the last one's story (unreachable) still holds.
     const next = await settle(api.account.self());
     expect(next).toMatchObject({ ok: false, error: { status: 'FETCH_ERROR' } });
-    expect(refreshCalls()).toBe(1);
+    expect(refreshCalls()).toBe(REFRESH_RETRIES + 1);
     expect(onAuthFailure).not.toHaveBeenCalled();
   });
 
   it('a refresh that times out: TIMEOUT_ERROR', async () => {
+    quickBackoff();
     server.handle((req, res) =>
       req.path === REFRESH_PATH ? undefined : reply(res, 401, { error: 'UNAUTHORIZED' }),
     );

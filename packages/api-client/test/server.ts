@@ -86,6 +86,16 @@ export async function until(done: () => boolean, what = 'condition'): Promise<vo
   }
 }
 
+/** A call's outcome as a value: `{ ok: true, value }` or `{ ok: false, error }`, so a test can await a failure. */
+export const settle = (p: Promise<unknown>): Promise<{ ok: boolean; value?: unknown; error?: unknown }> =>
+  p.then(
+    (value) => ({ ok: true, value }),
+    (error: unknown) => ({ ok: false, error }),
+  );
+
+/** The shortest backoff (random() = 0: 0.4 of each step), so a refresh's retries come within a second. */
+export const quickBackoff = () => vi.spyOn(Math, 'random').mockReturnValue(0);
+
 /** The fake clock for transport tests: timers and Date, never setImmediate or performance (real I/O needs them). */
 export const FAKE_CLOCK: { toFake: ('setTimeout' | 'clearTimeout' | 'Date')[] } = {
   toFake: ['setTimeout', 'clearTimeout', 'Date'],

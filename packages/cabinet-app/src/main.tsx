@@ -13,6 +13,7 @@ import { currentLanguage, initI18n } from './i18n';
 import { announceAuthFailure } from './session';
 import { visitorHeaders } from './boot/tracking';
 import { crossTabRefreshLock } from './boot/refresh-lock';
+import { setReconnecting } from './boot/reconnecting';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -32,6 +33,7 @@ const client = createApiClient({
   ...(config.requestTimeoutMs ? { timeoutMs: config.requestTimeoutMs } : {}),
   getLanguage: currentLanguage,
   onAuthFailure: announceAuthFailure,
+  onReconnecting: setReconnecting,
   refreshLock: crossTabRefreshLock(),
   reportError: report,
   trackingHeaders: visitorHeaders,

@@ -39,6 +39,8 @@ export interface SandboxConfig {
   dev: boolean;
   /** Seconds a rotated refresh credential still works (two tabs refreshing at once); reuse after it ends the family. */
   refreshGraceSeconds: number;
+  /** The clock refresh rotation is decided by (when a credential was rotated, whether its grace is over); tests move it. */
+  now: () => Date;
   /** Origins besides the sandbox's own whose state-changing requests are accepted (the Vite dev server). */
   allowedOrigins: string[];
   /** The brute-force limits (see limits.ts); tests shorten them. */
@@ -90,6 +92,7 @@ export function readConfig(
     refreshTtlSeconds: number(env.SANDBOX_REFRESH_TTL, 60 * 60 * 24 * 30),
     dev: env.SANDBOX_DEV !== '0' && !isProduction(env, argv),
     refreshGraceSeconds: number(env.SANDBOX_REFRESH_GRACE, 10),
+    now: () => new Date(),
     allowedOrigins: (env.SANDBOX_ALLOWED_ORIGINS ?? 'http://127.0.0.1:5173,http://localhost:5173')
       .split(',')
       .map((o) => o.trim())

@@ -1,8 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseLatency, type FaultSettings, type SandboxConfig } from './config';
-import { devAllowed } from './request-guards';
+import { devAllowed, matchedRoute } from './request-guards';
 
-/** The per-request knob: `x-sandbox-fault: latency=200;error=503;malformed=1` (dev only, loopback `Host` only). */
+/**
+ * The per-request knob: `x-sandbox-fault: latency=200;error=503;malformed=1;drop=1` (dev only, loopback `Host`
+ * only).
+ */
 export const FAULT_HEADER = 'x-sandbox-fault';
 
 /** What to do to one request. */
@@ -10,12 +13,17 @@ interface FaultPlan {
   latencyMs: number;
   errorStatus: number | null;
   malformed: boolean;
+  /** The handler runs, then the connection is closed without the answer (an answer lost on its way back). */
+  drop: boolean;
 }
 
 const pickLatency = (latency: FaultSettings['latencyMs']) =>
   typeof latency === 'number' ? latency : latency[0] + Math.round(Math.random() * (latency[1] - latency[0]));
 
-/** Reads the header: `latency=ms|min-max`, `error=status` (400-599), `malformed=1`. Unknown parts are ignored. */
+/**
+ * Reads the header: `latency=ms|min-max`, `error=status` (400-599), `malformed=1`, `drop=1`. Unknown parts are
+ * ignored.
+ */
 export function parseFaultHeader(value: string): Partial<FaultPlan> {
   const plan: Partial<FaultPlan> = {};
   for (const part of value.split(';')) {
@@ -23,13 +31,14 @@ export function parseFaultHeader(value: string): Partial<FaultPlan> {
     if (name === 'latency') plan.latencyMs = Math.min(pickLatency(parseLatency(raw)), 60_000);
     if (name === 'error' && /^[45]\d\d$/.test(raw)) plan.errorStatus = Number(raw);
     if (name === 'malformed') plan.malformed = raw === '1' || raw === 'true';
+    if (name === 'drop') plan.drop = raw === '1' || raw === 'true';
   }
   return plan;
 }
 
-/** Requests the faults never touch: the dev endpoints themselves and the health check start-up waits for. */
-const exempt = (url: string) =>
-  !url.startsWith('/api/') || url.startsWith('/api/dev/') || url.startsWith('/api/public/health');
+/** Routes the faults never touch: the dev endpoints themselves and the health check start-up waits for. */
+const exempt = (route: string) =>
+  !route.startsWith('/api/') || route.startsWith('/api/dev/') || route.startsWith('/api/public/health');
 
 /**
  * Injects latency, error answers and malformed JSON into `/api` answers, from the settings (environment, or
@@ -38,8 +47,9 @@ const exempt = (url: string) =>
  */
 export function installFaults(app: FastifyInstance, config: SandboxConfig, settings: FaultSettings) {
   const malformed = new WeakSet<FastifyRequest>();
+  const dropped = new WeakSet<FastifyRequest>();
   app.addHook('onRequest', async (request, reply) => {
-    if (exempt(request.url)) return;
+    if (exempt(matchedRoute(request))) return;
     const header = request.headers[FAULT_HEADER];
     const fromHeader =
       devAllowed(config, request) && typeof header === 'string' ? parseFaultHeader(header) : {};
@@ -48,9 +58,11 @@ export function installFaults(app: FastifyInstance, config: SandboxConfig, setti
       errorStatus:
         fromHeader.errorStatus ?? (Math.random() < settings.errorRate ? settings.errorStatus : null),
       malformed: fromHeader.malformed ?? Math.random() < settings.malformedRate,
+      drop: fromHeader.drop ?? false,
     };
     if (plan.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, plan.latencyMs));
     if (plan.malformed) malformed.add(request);
+    if (plan.drop) dropped.add(request);
     if (plan.errorStatus !== null) {
       await reply
         .code(plan.errorStatus)
@@ -59,6 +71,8 @@ export function installFaults(app: FastifyInstance, config: SandboxConfig, setti
     }
   });
   app.addHook('onSend', async (request, reply, payload) => {
+    // Everything the handler did stays done (a refresh rotated, a campaign created); only its answer is lost.
+    if (dropped.has(request)) request.raw.socket?.destroy();
     if (!malformed.has(request) || typeof payload !== 'string') return payload;
     if (!String(reply.getHeader('content-type') ?? '').includes('json')) return payload;
     // Half a JSON document: valid UTF-8, never valid JSON.

@@ -58,7 +58,22 @@ export function tooManyAttempts(seconds: number): ApiFailure {
   );
 }
 
+/** An attempt holding one of its key's places until it is known to have failed (counted) or not (given back). */
+export interface Reservation {
+  /** The attempt failed: counted against the limit, and the place given back. */
+  failed(): Promise<void>;
+  /** The attempt succeeded (or never ran): the place given back, nothing counted. Harmless after `failed`. */
+  release(): void;
+}
+
 export interface Limits {
+  /**
+   * For the limits that count failures of an expensive check (a password hash): takes one place for this attempt
+   * before the check runs, or refuses with 429 when the failures counted plus the attempts still being checked
+   * reach the limit. So a burst sent at once is checked no more times than the limit allows, not all at once
+   * against a count that only grows after each answer.
+   */
+  reserve(name: LimitName, request: FastifyRequest, subject?: string): Promise<Reservation>;
   /** Refuses with 429 when the key already used up its attempts; does not count this one. */
   assertUnder(name: LimitName, request: FastifyRequest, subject?: string): Promise<void>;
   /** Counts one attempt (a failure, for the limits that count failures). */
@@ -119,7 +134,56 @@ export async function installLimits(
     return state;
   };
 
+  const keyOf = (name: LimitName, request: FastifyRequest, subject: string | undefined) =>
+    `${name}\n${!BY_ADDRESS.includes(name) && subject !== undefined ? subject.toLowerCase() : addressOf(request)}`;
+  /** Attempts of each key still being checked (see {@link Limits.reserve}). */
+  let pending = new Map<string, number>();
+  /**
+   * One decision at a time per key: a check and its reservation, or a failure's count and its release. Between
+   * the read of the count and the reservation no other attempt of the key can count, release or reserve.
+   */
+  const queues = new Map<string, Promise<unknown>>();
+  const serially = <T>(key: string, task: () => Promise<T>): Promise<T> => {
+    const run = (queues.get(key) ?? Promise.resolve()).then(task);
+    const tail = run.catch(() => undefined);
+    queues.set(key, tail);
+    void tail.then(() => queues.get(key) === tail && queues.delete(key));
+    return run;
+  };
+  const givePlaceBack = (map: Map<string, number>, key: string) => {
+    const left = (map.get(key) ?? 1) - 1;
+    if (left > 0) map.set(key, left);
+    else map.delete(key);
+  };
+
   return {
+    async reserve(name, request, subject) {
+      const key = keyOf(name, request, subject);
+      await serially(key, async () => {
+        const state = await run(name, request, subject, false);
+        const checking = pending.get(key) ?? 0;
+        if (!state.isAllowed && state.remaining - checking <= 0)
+          // Only attempts still being checked fill it: they may yet succeed, so the wait is short.
+          throw tooManyAttempts(state.remaining > 0 ? 1 : state.ttl / 1000);
+        pending.set(key, checking + 1);
+      });
+      const held = pending;
+      let open = true;
+      return {
+        failed: () =>
+          serially(key, async () => {
+            if (!open) return;
+            open = false;
+            await run(name, request, subject, true);
+            givePlaceBack(held, key);
+          }),
+        release() {
+          if (!open) return;
+          open = false;
+          givePlaceBack(held, key);
+        },
+      };
+    },
     async assertUnder(name, request, subject) {
       const state = await run(name, request, subject, false);
       if (!state.isAllowed && state.remaining <= 0 && state.ttl > 0) throw tooManyAttempts(state.ttl / 1000);
@@ -134,6 +198,7 @@ export async function installLimits(
     reset() {
       limiters = build();
       tally.clear();
+      pending = new Map();
     },
     countedSubjects: () => tally,
   };

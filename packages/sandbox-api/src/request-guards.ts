@@ -60,7 +60,14 @@ function originAllowed(request: FastifyRequest, config: Pick<SandboxConfig, 'all
 }
 
 /** Calls outside the CSRF rule: the upload PUT carries no cookies (its one-time token is its authorization). */
-const cookieless = (url: string) => url.startsWith('/api/public/uploads/');
+const cookieless = (route: string) => route.startsWith('/api/public/uploads/');
+
+/**
+ * The path pattern of the route that will answer this request (`/api/dev/outbox`, `/api/campaigns/:id`, the
+ * `/api/*` catch-all), or `''` when none matched. Guards decide by it, never by the raw URL: the router matches
+ * the *decoded* path, so `/%61pi/dev/outbox` is the outbox route, which a check of `request.url` let through.
+ */
+export const matchedRoute = (request: FastifyRequest): string => request.routeOptions.url ?? '';
 
 /**
  * CSRF beyond SameSite (designed): every state-changing `/api` request needs the {@link CSRF_HEADER} (a page of
@@ -71,10 +78,11 @@ const cookieless = (url: string) => url.startsWith('/api/public/uploads/');
  */
 export function installRequestGuards(app: FastifyInstance, config: SandboxConfig) {
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
-    const dev = request.url.startsWith('/api/dev/');
+    const route = matchedRoute(request);
+    if (!route.startsWith('/api/')) return;
+    const dev = route.startsWith('/api/dev/');
     if (dev && !devAllowed(config, request)) throw notFound('Endpoint');
-    if (!STATE_CHANGING.has(request.method) || cookieless(request.url)) return;
+    if (!STATE_CHANGING.has(request.method) || cookieless(route)) return;
     if (!originAllowed(request, config))
       throw new ApiFailure(403, { error: 'FOREIGN_ORIGIN', message: 'This request comes from another site' });
     // A request with an `Authorization` header is authenticated by it alone (a personal API token; the cookies

@@ -7,7 +7,7 @@ import type { Db, Queryable } from './db';
 import { createIdempotencyStore } from './idempotency';
 import type { Limits } from './limits';
 import { forbidden, unauthorized, validationFailed, type ApiFailure } from './errors';
-import { check, type FieldErrors, type Schema } from './validate';
+import { check, NO_NUL, type FieldErrors, type Schema } from './validate';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type PathOf<K extends string> = K extends `${Method} ${infer P}` ? P : never;
@@ -114,7 +114,8 @@ export function createRouter(app: FastifyInstance, { db }: Deps) {
           if (!/^[1-9]\d{0,9}$/.test(value) || Number(value) > 2_147_483_647)
             fields[name] = 'must be a positive integer';
           else params[name] = Number(value);
-        } else params[name] = value;
+        } else if (value.includes('\u0000')) fields[name] = NO_NUL;
+        else params[name] = value;
       }
       let query: unknown;
       let body: unknown;

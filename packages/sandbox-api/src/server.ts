@@ -5,7 +5,7 @@ import type { Db } from './db';
 import { ApiFailure } from './errors';
 import { installFaults } from './faults';
 import { installLimits } from './limits';
-import { CLIENT_HEADER, clientAddress, installRequestGuards } from './request-guards';
+import { CLIENT_HEADER, clientAddress, installRequestGuards, matchedRoute } from './request-guards';
 import { createRouter, type Deps } from './route';
 import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
@@ -73,8 +73,9 @@ export async function buildServer(db: Db, config: SandboxConfig): Promise<Fastif
     return reply.code(500).send({ error: 'INTERNAL', message: 'The sandbox failed; its log says why' });
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    // API answers are personal: never cached, never sniffed.
-    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/public/files/')) {
+    // API answers are personal: never cached, never sniffed (by the route answering, however its path was spelt).
+    const route = matchedRoute(request);
+    if (route.startsWith('/api/') && !route.startsWith('/api/public/files/')) {
       reply.header('cache-control', 'no-store');
       reply.header('x-content-type-options', 'nosniff');
     }

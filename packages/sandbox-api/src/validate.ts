@@ -26,6 +26,33 @@ export interface OptionalSchema<T> extends Schema<T | undefined> {
 
 /** The longest string any field accepts unless its schema says less (a 1 MB string is refused, not stored). */
 export const MAX_STRING = 10_000;
+/** Said of a text with a NUL character in it (which no stored text may hold). */
+export const NO_NUL = 'must not contain NUL characters';
+
+/**
+ * How deep a JSON body may nest (designed): the contract's deepest body is a few levels; a body nested 100,000 deep
+ * overflowed the stack of whatever walked it first (the idempotency hash) before validation saw it.
+ */
+export const MAX_JSON_DEPTH = 64;
+
+/** Whether a JSON text nests arrays and objects deeper than `max`: one pass over the text, no recursion. */
+export function nestedDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i += 1;
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      depth += 1;
+      if (depth > max) return true;
+    } else if (c === 0x5d || c === 0x7d) depth -= 1;
+  }
+  return false;
+}
+
 /** The longest list any field accepts unless its schema says less. */
 export const MAX_LIST = 1_000;
 
@@ -65,6 +92,8 @@ export function str(options: StrOptions = {}): Schema<string> {
       if (value === undefined || value === null) return fail(errors, path, 'is required');
       if (typeof value !== 'string') return fail(errors, path, 'must be a string');
       const text = trim ? value.trim() : value;
+      // PostgreSQL keeps no NUL in text: refused here, by its field, rather than failing the query.
+      if (text.includes('\u0000')) return fail(errors, path, NO_NUL);
       if (text.length > max) return fail(errors, path, `must be at most ${max} characters`);
       if (text.length < min)
         return fail(errors, path, min === 1 ? 'must not be empty' : `must be at least ${min} characters`);

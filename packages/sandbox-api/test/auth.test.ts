@@ -96,6 +96,23 @@ describe('fault knobs (dev)', () => {
     expect(res.body.startsWith('{"error"')).toBe(true);
   });
 
+  it('drops the answer of a request it ran when asked to: the work is done, the client gets no answer', async () => {
+    const address = await app.listen({ host: '127.0.0.1', port: 0 });
+    const sessions = async () =>
+      (await db.query<{ n: number }>('SELECT COUNT(*)::int AS n FROM sessions')).rows[0]!.n;
+    const before = await sessions();
+    const lost = await fetch(`${address}/api/public/user/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-adnet-csrf': '1', 'x-sandbox-fault': 'drop=1' },
+      body: JSON.stringify({ email: DEMO_ACCOUNTS[0]!.email, password: DEMO_PASSWORD }),
+    }).then(
+      () => 'answered',
+      (error: unknown) => String(error),
+    );
+    expect(lost).toMatch(/fetch failed/);
+    expect(await sessions()).toBe(before + 1);
+  });
+
   it('applies the settings of PUT /api/dev/faults to every request, and not to the dev endpoints', async () => {
     const set = await app.inject({
       method: 'PUT',

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CSRF_HEADER, createApiClient, IDEMPOTENCY_KEY_HEADER, type CampaignInput } from '@adnet/api-client';
 import { isProduction, readConfig, testConfig } from '../src/config';
+import { passwordHashes } from '../src/crypto';
 import { DEFAULT_RATE_LIMITS } from '../src/limits';
 import { placeholderPng } from '../src/png';
 import { CSRF_HEADER as SANDBOX_CSRF_HEADER } from '../src/request-guards';
@@ -570,10 +571,13 @@ describe('money moves atomically (20 concurrent requests)', () => {
   });
 });
 
-describe('refresh rotation: a grace window for two tabs, reuse after it ends the family', () => {
+describe('refresh rotation: a grace window for two tabs, a lost answer forgiven, reuse after it ends the family', () => {
   let s: TestSandbox;
+  // The sandbox's clock, moved by the tests: nothing here waits on the wall clock.
+  let clock = Date.now();
+  const later = (seconds: number) => void (clock += seconds * 1_000);
   beforeAll(async () => {
-    s = await startSandbox({ refreshGraceSeconds: 1 });
+    s = await startSandbox({ refreshGraceSeconds: 10, now: () => new Date(clock) });
   });
   afterAll(() => s.close());
 
@@ -589,6 +593,12 @@ describe('refresh rotation: a grace window for two tabs, reuse after it ends the
     );
   const refresh = (cookie: string) =>
     s.app.inject({ method: 'POST', url: '/api/public/user/auth/refresh', headers: { cookie } });
+  /** A refresh whose answer arrived: the cookies it set. */
+  const refreshed = async (cookie: string) => {
+    const answer = await refresh(cookie);
+    expect(answer.statusCode, answer.body).toBe(200);
+    return cookieHeader(answer.headers['set-cookie']);
+  };
   const self = (cookie: string) =>
     s.app.inject({ method: 'GET', url: '/api/user/self', headers: { cookie } });
 
@@ -600,11 +610,25 @@ describe('refresh rotation: a grace window for two tabs, reuse after it ends the
     expect((await self(cookieHeader(b.headers['set-cookie']))).statusCode).toBe(200);
   });
 
-  it('a rotated credential replayed after the grace window: 401 REFRESH_REUSED, and the whole family is signed out', async () => {
+  it('a refresh whose answer was lost, retried 15 s later (past the grace window), keeps the session', async () => {
+    const held = await signInCookies();
+    const lost = await refreshed(held); // the server rotated; the client never received these cookies
+    later(15);
+    const retried = await refreshed(held);
+    expect((await self(retried)).statusCode).toBe(200);
+    // The pair nobody received is retired: it can no longer be used by anyone.
+    expect((await self(lost)).statusCode).toBe(401);
+    // And the session goes on as usual from the retried pair.
+    later(15);
+    expect((await self(await refreshed(retried))).statusCode).toBe(200);
+  });
+
+  it('a rotated credential replayed after its successor was used: 401 REFRESH_REUSED, and the whole family is signed out', async () => {
     const stolen = await signInCookies();
-    const owner = cookieHeader((await refresh(stolen)).headers['set-cookie']);
+    const owner = await refreshed(stolen);
+    expect((await self(owner)).statusCode).toBe(200); // the owner uses the new pair: the answer arrived
     const bystander = await signInCookies(); // the same user on another device: a family of its own
-    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    later(15);
     const replay = await refresh(stolen);
     expect(replay.statusCode).toBe(401);
     expect(replay.json().error).toBe('REFRESH_REUSED');
@@ -613,12 +637,55 @@ describe('refresh rotation: a grace window for two tabs, reuse after it ends the
     expect((await self(bystander)).statusCode).toBe(200);
   });
 
+  it('a replay after the successor was itself refreshed ends the family too', async () => {
+    const stolen = await signInCookies();
+    const second = await refreshed(stolen);
+    later(15);
+    const third = await refreshed(second); // presenting the successor is using it
+    later(15);
+    const replay = await refresh(stolen);
+    expect(replay.json().error).toBe('REFRESH_REUSED');
+    expect((await self(third)).statusCode).toBe(401);
+  });
+
+  it('a successor retired by a retry that turns up later is reuse: the family ends, the retrier signed out too', async () => {
+    // A copy of the credential was taken; the owner refreshed with it but had not used the new pair yet when the copy
+    // came back as a "retry". It is forgiven, and the theft shows when the owner's pair comes back.
+    const copied = await signInCookies();
+    const owner = await refreshed(copied);
+    later(15);
+    const thief = await refreshed(copied);
+    const caught = await refresh(owner);
+    expect(caught.statusCode).toBe(401);
+    expect(caught.json().error).toBe('REFRESH_REUSED');
+    expect((await self(thief)).statusCode).toBe(401);
+    expect((await refresh(thief)).statusCode).toBe(401);
+  });
+
+  it('a rotated credential inside the grace window still works after its successor was used (two tabs)', async () => {
+    const first = await signInCookies();
+    const second = await refreshed(first);
+    expect((await self(second)).statusCode).toBe(200);
+    later(5);
+    expect((await self(await refreshed(first))).statusCode).toBe(200);
+  });
+
   it('sign-out ends the family: a rotated credential inside the grace window no longer works', async () => {
     const first = await signInCookies();
-    const second = cookieHeader((await refresh(first)).headers['set-cookie']);
+    const second = await refreshed(first);
     expect(
       (await s.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie: second } })).statusCode,
     ).toBe(200);
+    expect((await refresh(first)).statusCode).toBe(401);
+  });
+
+  it('sign-out ends the family: a lost answer retried after it no longer works', async () => {
+    const first = await signInCookies();
+    await refreshed(first);
+    expect(
+      (await s.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie: first } })).statusCode,
+    ).toBe(200);
+    later(15);
     expect((await refresh(first)).statusCode).toBe(401);
   });
 });
@@ -655,6 +722,51 @@ describe('brute force: rate limits answer 429 with Retry-After', () => {
     expect((await auth('marking@demo.adnet', DEMO_PASSWORD)).statusCode).toBe(200);
     await resetLimits();
     expect((await auth('advertiser@demo.adnet', DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('a burst of 30 wrong passwords at once checks at most 5 (the tests count password hashes); the rest are 429', async () => {
+    await resetLimits();
+    const before = passwordHashes();
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => auth('client10@demo.adnet', 'wrong', '10.1.0.1')),
+    );
+    expect(passwordHashes() - before).toBeLessThanOrEqual(5);
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 400).length).toBeLessThanOrEqual(5);
+    expect(codes.filter((c) => c === 429).length).toBeGreaterThanOrEqual(25);
+    expect(codes.every((c) => c === 400 || c === 429)).toBe(true);
+    // Once they are all answered the account is at its limit: even the right password waits.
+    expect((await auth('client10@demo.adnet', DEMO_PASSWORD, '10.1.0.2')).statusCode).toBe(429);
+  });
+
+  it('a burst of 60 wrong passwords over many e-mails from one address checks at most the address limit', async () => {
+    await resetLimits();
+    const before = passwordHashes();
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => auth(`burst${i}@example.com`, 'wrong', '10.1.0.3')),
+    );
+    expect(passwordHashes() - before).toBeLessThanOrEqual(8);
+    expect(answers.filter((a) => a.statusCode === 429).length).toBeGreaterThanOrEqual(52);
+  });
+
+  it('right passwords are not counted: after 4 wrong ones the right one signs in again and again', async () => {
+    await resetLimits();
+    for (let i = 0; i < 4; i += 1)
+      expect((await auth('client11@demo.adnet', 'wrong', '10.1.0.4')).statusCode).toBe(400);
+    for (let i = 0; i < 8; i += 1)
+      expect((await auth('client11@demo.adnet', DEMO_PASSWORD, '10.1.0.4')).statusCode).toBe(200);
+    expect((await auth('client11@demo.adnet', 'wrong', '10.1.0.4')).statusCode).toBe(400);
+    expect((await auth('client11@demo.adnet', DEMO_PASSWORD, '10.1.0.4')).statusCode).toBe(429);
+  });
+
+  it('an unknown e-mail costs the same password hash as a registered one, so the answer takes as long', async () => {
+    await resetLimits();
+    const known = passwordHashes();
+    expect((await auth('client12@demo.adnet', 'wrong', '10.1.0.7')).statusCode).toBe(400);
+    const unknown = passwordHashes();
+    expect((await auth('nobody-at-all@example.com', 'wrong', '10.1.0.7')).statusCode).toBe(400);
+    expect(unknown - known).toBe(1);
+    expect(passwordHashes() - unknown).toBe(1);
   });
 
   it('sign-in per address: wrong passwords over many e-mails from one address, then 429 there only', async () => {
@@ -830,6 +942,72 @@ describe('the dev surface: loopback Host only, and off with the production flag'
       .concat(ttl.headers['set-cookie'] ?? [])
       .find((c) => c.startsWith('adn_access='));
     expect(access).toMatch(/Max-Age=960/);
+  });
+
+  // The router matches the decoded path: a guard that read the raw URL let `/%61pi/dev/outbox` through. Every
+  // spelling of a dev path meets the same guard; the double-encoded ones decode once, to no dev route at all.
+  const ENCODED_DEV_PATHS = ['/%61pi/dev/', '/api/%64ev/', '/%61%70%69/%64%65%76/'];
+  const DOUBLE_ENCODED_DEV_PATHS = ['/%2561pi/dev/', '/api/%2564ev/'];
+  /** Whether an answer is the dev outbox's (a JSON list of mails). */
+  const isOutbox = (body: string) => {
+    try {
+      return Array.isArray(JSON.parse(body));
+    } catch {
+      return false;
+    }
+  };
+
+  it('a foreign Host finds no dev endpoint by an encoded path either: no outbox, no reset', async () => {
+    const before = (await s.app.inject({ method: 'GET', url: '/api/dev/fingerprint' })).json();
+    for (const prefix of [...ENCODED_DEV_PATHS, ...DOUBLE_ENCODED_DEV_PATHS]) {
+      for (const host of ['evil.example', 'evil.example:4319']) {
+        const outbox = await s.app.inject({ method: 'GET', url: `${prefix}outbox`, headers: { host } });
+        expect(isOutbox(outbox.body), `${prefix}outbox`).toBe(false);
+        if (ENCODED_DEV_PATHS.includes(prefix)) expect(outbox.statusCode, `${prefix}outbox`).toBe(404);
+        const reset = await s.app.inject({ method: 'POST', url: `${prefix}reset`, headers: { host } });
+        expect(reset.statusCode, `${prefix}reset`).toBe(404);
+      }
+    }
+    // The same paths from this machine are the dev endpoints (single-encoded) or nothing (double-encoded).
+    const local = await s.app.inject({
+      method: 'GET',
+      url: '/%61pi/dev/outbox',
+      headers: { host: '127.0.0.1:4319' },
+    });
+    expect(isOutbox(local.body)).toBe(true);
+    expect((await s.app.inject({ method: 'GET', url: '/api/dev/fingerprint' })).json()).toEqual(before);
+  });
+
+  it('a no-cors POST from a page on another local origin to an encoded dev path changes nothing', async () => {
+    const before = (await s.app.inject({ method: 'GET', url: '/api/dev/fingerprint' })).json();
+    for (const prefix of [...ENCODED_DEV_PATHS, ...DOUBLE_ENCODED_DEV_PATHS])
+      for (const path of ['reset', 'fixtures/users', 'faults', 'rate-limits']) {
+        // What a browser sends for `fetch(url, { method: 'POST', mode: 'no-cors' })` from http://localhost:8080:
+        // a loopback Host, the page's Origin, no custom header.
+        const res = await s.app.inject({
+          method: path === 'faults' ? 'PUT' : path === 'rate-limits' ? 'DELETE' : 'POST',
+          url: `${prefix}${path}`,
+          headers: {
+            host: '127.0.0.1:4319',
+            origin: 'http://localhost:8080',
+            'content-type': 'text/plain',
+            'x-adnet-csrf': undefined,
+          },
+          payload: path === 'faults' ? '{"errorRate":1}' : '{}',
+        });
+        expect([403, 404], `${prefix}${path}: ${res.statusCode}`).toContain(res.statusCode);
+      }
+    expect((await s.app.inject({ method: 'GET', url: '/api/dev/fingerprint' })).json()).toEqual(before);
+    expect((await s.app.inject({ method: 'GET', url: '/api/dev/faults' })).json()).toMatchObject({
+      errorRate: 0,
+    });
+  });
+
+  it('an encoded path to a personal answer is still marked no-store', async () => {
+    const as = await signIn(s.app, 'advertiser@demo.adnet');
+    const self = await as({ method: 'GET', url: '/%61pi/user/self' });
+    expect(self.statusCode).toBe(200);
+    expect(self.headers['cache-control']).toBe('no-store');
   });
 
   it('a foreign Origin cannot reset the sandbox from a page of another site', async () => {
@@ -1013,6 +1191,50 @@ describe('hostile input the hostile-input e2e suite found accepted', () => {
       });
       expect(res.statusCode).toBe(400);
       expect(res.json().fields.email).toBe('is not a valid e-mail address');
+    }
+  });
+});
+
+describe('CORS for a cabinet on another origin (SANDBOX_ALLOWED_ORIGINS)', () => {
+  let s: TestSandbox;
+  const CABINET = 'http://127.0.0.1:4446';
+  beforeAll(async () => {
+    s = await startSandbox({ allowedOrigins: [CABINET] });
+  });
+  afterAll(() => s.close());
+  const preflight = (origin: string, headers: string) =>
+    s.app.inject({
+      method: 'OPTIONS',
+      url: '/api/campaigns',
+      headers: {
+        origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': headers,
+      },
+    });
+
+  it('grants the configured origin credentials and the headers the client sends', async () => {
+    const res = await preflight(CABINET, 'content-type,x-adnet-csrf,idempotency-key');
+    expect(res.statusCode).toBe(204);
+    expect(res.headers['access-control-allow-origin']).toBe(CABINET);
+    expect(res.headers['access-control-allow-credentials']).toBe('true');
+    const allowed = String(res.headers['access-control-allow-headers']).split(/,\s*/);
+    expect(allowed).toEqual(expect.arrayContaining(['content-type', 'x-adnet-csrf', 'idempotency-key']));
+    const answer = await s.app.inject({
+      method: 'GET',
+      url: '/api/public/health',
+      headers: { origin: CABINET },
+    });
+    expect(answer.headers['access-control-allow-origin']).toBe(CABINET);
+    expect(answer.headers['access-control-expose-headers']).toContain('retry-after');
+  });
+
+  it('grants nothing to any other origin: its page can neither read an answer nor send the anti-CSRF header', async () => {
+    for (const origin of ['https://evil.example', 'http://localhost:4446', 'null']) {
+      const res = await preflight(origin, 'x-adnet-csrf');
+      expect(res.headers['access-control-allow-origin']).toBeUndefined();
+      const answer = await s.app.inject({ method: 'GET', url: '/api/public/health', headers: { origin } });
+      expect(answer.headers['access-control-allow-origin']).toBeUndefined();
     }
   });
 });

@@ -2,9 +2,9 @@ import { REFRESH_THROTTLE_MS } from '../constants';
 import type { ApiError } from '../errors';
 
 /**
- * What one refresh ended in: `true` the server issued new cookies, `false` it refused (the session is over), or
- * the error of a refresh that got no usable answer (network, timeout, 5xx, an unreadable body): that says nothing
- * about the session.
+ * What one refresh ended in: `true` the server issued new cookies, `false` it refused (the session is over: a 401,
+ * or a 403 that says so), or the error of a refresh that got no usable answer after its retries (network, timeout,
+ * 408, 429, 5xx, an unreadable body) or another 4xx: that says nothing about the session.
  */
 export type RefreshResult = boolean | ApiError;
 

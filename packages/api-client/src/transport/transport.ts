@@ -6,7 +6,9 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   NO_RETRIES,
   REFRESH_PATH,
+  REFRESH_RETRIES,
   REQUEST_TIMEOUT_MS,
+  SESSION_OVER_CODES,
 } from '../constants';
 import type { ApiError, HttpError } from '../errors';
 import type { ErrorReport } from '../report';
@@ -27,10 +29,17 @@ export interface ApiClientOptions {
   /** The user's language, sent as `accept-language` on every call. Defaults to `en`. */
   getLanguage?: () => string;
   /**
-   * Called once when a refresh is refused (the session is over), never for a `quiet` call. The host stores the
-   * current path and sends the user to /login (spec section 8).
+   * Called once when a refresh is refused (the session is over: a 401, or a 403 whose `error` is one of
+   * {@link SESSION_OVER_CODES}), never for a `quiet` call. The host stores the current path and sends the user to
+   * /login (spec section 8). A refresh that could not be answered (no answer, 408, 429, 5xx) never calls it.
    */
   onAuthFailure?: () => void;
+  /**
+   * Told `true` when a refresh got no usable answer and is about to be tried again (up to {@link REFRESH_RETRIES}
+   * times), and `false` once that refresh has ended, however it ended. The host shows that it is reconnecting, and
+   * keeps the page: the calls waiting for the refresh are still pending.
+   */
+  onReconnecting?: (reconnecting: boolean) => void;
   /**
    * Receives every failure the client does not handle itself (spec section 8), after the last retry: no
    * answer, timeouts, unparsable bodies and every refused status. Not reported: a 401 that went to the refresh
@@ -213,25 +222,54 @@ export function createTransport(options: ApiClientOptions = {}): Transport {
     }
   }
 
-  /** One refresh through the host's cross-page lock; never rejects (see {@link RefreshResult}). */
-  const refreshOnce = async (): Promise<RefreshResult> => {
-    const outcome = await once({ method: 'POST', path: REFRESH_PATH }).catch((e: unknown): Outcome => ({
+  const refreshAttempt = (): Promise<Outcome> =>
+    once({ method: 'POST', path: REFRESH_PATH }).catch((e: unknown): Outcome => ({
       error: { status: 'FETCH_ERROR', error: String(e) },
       retryAfter: undefined,
     }));
-    if ('data' in outcome) return true;
-    const { status } = outcome.error;
-    // A 4xx is the server saying the session is over; anything else says nothing about the session.
-    return typeof status === 'number' && status < 500 ? false : outcome.error;
+  const reconnecting = (value: boolean) => {
+    try {
+      options.onReconnecting?.(value);
+    } catch {
+      // The host's indicator failing must not change how the refresh ends.
+    }
+  };
+  /**
+   * One refresh, tried again while it gets no usable answer; never rejects (see {@link RefreshResult}). Only a
+   * refusal ends the session: a 401, or a 403 that says so. A refresh that was not answered (no answer, a timeout,
+   * 408, 429, a 5xx, a body that does not parse) says nothing about the session: it is retried after the backoff or
+   * the answer's `Retry-After`, and after the last retry the waiting calls fail with its error. Any other 4xx is
+   * neither a refusal nor worth repeating: the calls fail with it and nobody is signed out.
+   */
+  const refreshWithRetries = async (): Promise<RefreshResult> => {
+    let announced = false;
+    try {
+      for (let retry = 0; ; retry += 1) {
+        const outcome = await refreshAttempt();
+        if ('data' in outcome) return true;
+        const { error } = outcome;
+        if (sessionIsOver(error)) return false;
+        const wait = outcome.retryAfter ?? backoffDelay(retry);
+        if (retry >= REFRESH_RETRIES || !isRetryable(error) || wait === Infinity) return error;
+        if (!announced) {
+          announced = true;
+          reconnecting(true);
+        }
+        await sleep(wait);
+      }
+    } finally {
+      if (announced) reconnecting(false);
+    }
   };
   const refresher = createRefresher(
     async () => {
-      if (!options.refreshLock) return refreshOnce();
+      // The lock is held over the retries too: another tab waits for this refresh's outcome, not beside it.
+      if (!options.refreshLock) return refreshWithRetries();
       try {
-        return await options.refreshLock(refreshOnce);
+        return await options.refreshLock(refreshWithRetries);
       } catch {
         // A lock that cannot be had must not cost the session: refresh without it (the server has a grace window).
-        return refreshOnce();
+        return refreshWithRetries();
       }
     },
     () => options.onAuthFailure?.(),
@@ -296,6 +334,15 @@ export function createTransport(options: ApiClientOptions = {}): Transport {
   }
 
   return { request, url, options };
+}
+
+/**
+ * Whether a refresh's failure says the session is over: a 401, or a 403 whose `error` is one of
+ * {@link SESSION_OVER_CODES}. Everything else (no answer, 408, 429, 5xx, another 4xx) says nothing about it.
+ */
+export function sessionIsOver(error: ApiError): boolean {
+  if (error.status === 401) return true;
+  return error.status === 403 && error.code !== undefined && SESSION_OVER_CODES.includes(error.code);
 }
 
 /** Retry settings of the calls that must not repeat; spread into a {@link Call}. */

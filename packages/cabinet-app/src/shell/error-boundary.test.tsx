@@ -5,6 +5,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { ALL_TEXTS } from '../i18n/all-texts';
 import { ErrorBoundary } from './error-boundary';
 import { OfflineBanner } from './offline-banner';
+import { setReconnecting } from '../boot/reconnecting';
 
 const i18n = i18next.createInstance();
 await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: ALL_TEXTS.en } } });
@@ -61,5 +62,22 @@ describe('OfflineBanner', () => {
     online.mockReturnValue(false);
     act(() => void window.dispatchEvent(new Event('offline')));
     expect(screen.getByText(/You are offline/)).toBeTruthy();
+  });
+
+  it('says the cabinet is reconnecting while the client tries a refresh again, and nothing once it ended', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    render(
+      <I18nextProvider i18n={i18n}>
+        <OfflineBanner />
+      </I18nextProvider>,
+    );
+    const banner = screen.getByRole('status', { hidden: true });
+    expect(banner.hidden).toBe(true);
+    act(() => setReconnecting(true));
+    expect(banner.hidden).toBe(false);
+    expect(banner.textContent).toBe(i18n.t('session.reconnecting'));
+    act(() => setReconnecting(false));
+    expect(banner.hidden).toBe(true);
+    expect(banner.textContent).toBe('');
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { DotsLoader, ErrorState, toast } from '@adnet/ui';
+import { Button, DotsLoader, ErrorState, toast } from '@adnet/ui';
 import type { User } from '@adnet/api-client';
 import { canOpen, type RouteMeta } from '../access/routes';
 import { mustAcceptTerms, shouldSendToAgencySite } from '../access/policy';
@@ -38,27 +38,49 @@ export function RequireSession({
   // The frame is drawn at once; the session check fills it (the static shell of index.html has been replaced),
   // with the page's header where its route has a fixed one (the copy its prerendered HTML drew).
   if (isLoading) return <ShellSkeleton header={routeOf(location.pathname) ?? undefined} />;
-  if (error) {
-    return (
-      <main id="main" className="app-error">
-        <ErrorState
-          titleAs="h1"
-          labels={{
-            title: t('errors.loadingError'),
-            description: t('errors.tryLater'),
-            retry: t('errors.retry'),
-          }}
-          onRetry={() => void mutate()}
-        />
-      </main>
-    );
-  }
   if (!user) {
+    // The error screen only when there is nothing to show: a failed revalidation keeps the page (below).
+    if (error)
+      return (
+        <main id="main" className="app-error">
+          <ErrorState
+            titleAs="h1"
+            labels={{
+              title: t('errors.loadingError'),
+              description: t('errors.tryLater'),
+              retry: t('errors.retry'),
+            }}
+            onRetry={() => void mutate()}
+          />
+        </main>
+      );
     rememberReturnPath(location);
     return <Navigate to="/login" replace />;
   }
-  if (mustAcceptTerms(user)) return <>{layout(user, <TermsPage user={user} />, { bare: true })}</>;
-  return <AgencyGate user={user}>{layout(user, <Outlet context={user} />)}</AgencyGate>;
+  // Self could not be asked again (a 503, no answer): the user is still the one we know, so the page stays, with a
+  // word that what it shows may be out of date. A refused session never gets here: its refresh goes to /login.
+  const stale = error ? <SessionStaleNotice onRetry={() => void mutate()} /> : null;
+  const page = (content: ReactNode) => (
+    <>
+      {stale}
+      {content}
+    </>
+  );
+  if (mustAcceptTerms(user)) return <>{layout(user, page(<TermsPage user={user} />), { bare: true })}</>;
+  return <AgencyGate user={user}>{layout(user, page(<Outlet context={user} />))}</AgencyGate>;
+}
+
+/** Said above the page while the session could not be checked again; the page itself stays. */
+function SessionStaleNotice({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="app-banner" data-tone="warning" role="status">
+      <span>{t('session.stale')}</span>
+      <Button variant="outline" size="sm" onClick={onRetry}>
+        {t('errors.retry')}
+      </Button>
+    </div>
+  );
 }
 
 /** Spec 2: agency users work in the agency cabinet, unless they act as a different user. */

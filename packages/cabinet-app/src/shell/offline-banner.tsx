@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isReconnecting, subscribeReconnecting } from '../boot/reconnecting';
 
 function subscribe(onChange: () => void) {
   window.addEventListener('online', onChange);
@@ -18,13 +19,19 @@ export function useOnline() {
   );
 }
 
-/** Says so when the browser goes offline, so a failed save is not a mystery. */
+/**
+ * Says so when the browser goes offline, so a failed save is not a mystery, and while the session's refresh got
+ * no answer and is being tried again, so a wait is not mistaken for a hang (the page stays; nobody is signed out).
+ * One live region for both: the offline notice wins, as it explains the other.
+ */
 export function OfflineBanner() {
   const { t } = useTranslation();
   const online = useOnline();
+  const reconnecting = useSyncExternalStore(subscribeReconnecting, isReconnecting, () => false);
+  const text = !online ? t('offline.banner') : reconnecting ? t('session.reconnecting') : null;
   return (
-    <div role="status" aria-live="polite" className="app-offline" hidden={online}>
-      {online ? null : t('offline.banner')}
+    <div role="status" aria-live="polite" className="app-offline" hidden={text === null}>
+      {text}
     </div>
   );
 }

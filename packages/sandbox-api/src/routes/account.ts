@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type {
   AcceptTermsRequestWire,
   AuthRequestWire,
@@ -29,6 +30,7 @@ import { issueCode, spendCode, spendConfirmToken } from '../codes';
 import { hashPassword, newToken, sha256, verifyPassword } from '../crypto';
 import type { Queryable } from '../db';
 import { ApiFailure, badRequest, conflict, fieldFailed, forbidden } from '../errors';
+import type { Reservation } from '../limits';
 import type { Deps, Router } from '../route';
 import { TELEGRAM_USERNAME, tronAddress } from '../rules';
 import { bool, email, num, obj, optional, str, type Schema } from '../validate';
@@ -81,6 +83,12 @@ const telegramBody: Schema<TelegramNameRequestWire> = obj({
 
 const BAD_CREDENTIALS = () => badRequest('BAD_CREDENTIALS', 'Wrong e-mail or password');
 
+/**
+ * What an unknown e-mail's password is checked against: a stored hash in the usual form whose key is random bytes,
+ * so checking it costs the same scrypt as a real one and no password matches it.
+ */
+const UNKNOWN_USER_HASH = `scrypt$${randomBytes(16).toString('base64')}$${randomBytes(64).toString('base64')}`;
+
 /** The dev-only knob that gives this session's access credential its own lifetime (seconds). */
 function accessTtlHeader(request: FastifyRequest, config: SandboxConfig): number | null {
   const raw = request.headers['x-sandbox-access-ttl'];
@@ -129,17 +137,31 @@ export async function selfOf(db: Queryable, v: Viewer): Promise<SelfWire> {
 export function accountRoutes(r: Router, { db, config, limits }: Deps) {
   /**
    * The account behind an e-mail and password, or 400 `BAD_CREDENTIALS` (the same for an unknown e-mail, and
-   * never 401: no refresh on it). Wrong passwords count per e-mail and per address; past either limit the answer
-   * is 429 with `Retry-After`, before the password is even checked.
+   * never 401: no refresh on it). Wrong passwords count per e-mail and per address; each attempt takes its place
+   * under both limits before the password is hashed (a burst cannot outrun the count), and past either limit the
+   * answer is 429 with `Retry-After` without a hash. An unknown e-mail is checked against a dummy hash, so it is
+   * answered after the same work as a registered one and the timing tells nobody which e-mails have accounts.
    */
   const checkPassword = async (request: FastifyRequest, address: string, password: string) => {
-    await limits.assertUnder('signInPerAccount', request, address);
-    await limits.assertUnder('signInPerAddress', request);
-    const user = await userByEmail(db, address);
-    if (user && (await verifyPassword(password, user.password_hash))) return user;
-    await limits.count('signInPerAccount', request, address);
-    await limits.count('signInPerAddress', request);
-    throw BAD_CREDENTIALS();
+    const perAccount = await limits.reserve('signInPerAccount', request, address);
+    let perAddress: Reservation;
+    try {
+      perAddress = await limits.reserve('signInPerAddress', request);
+    } catch (error) {
+      perAccount.release();
+      throw error;
+    }
+    try {
+      const user = await userByEmail(db, address);
+      const right = await verifyPassword(password, user?.password_hash ?? UNKNOWN_USER_HASH);
+      if (user && right) return user;
+      await perAccount.failed();
+      await perAddress.failed();
+      throw BAD_CREDENTIALS();
+    } finally {
+      perAccount.release();
+      perAddress.release();
+    }
   };
   /** A code is about to be mailed: counted per account and per address. */
   const mailing = async (request: FastifyRequest, account: string) => {
@@ -162,15 +184,21 @@ export function accountRoutes(r: Router, { db, config, limits }: Deps) {
     handler: async ({ request, reply }) => {
       const token = request.cookies[REFRESH_COOKIE];
       if (!token) throw new ApiFailure(401, { error: 'NO_REFRESH', message: 'No refresh credential' });
-      const outcome = await refreshSession(db, token, config.refreshGraceSeconds, (tx, ok) =>
-        issueSession(
-          tx,
-          config,
-          reply,
-          ok.userId,
-          accessTtlHeader(request, config) ?? ok.accessTtl,
-          ok.family,
-        ),
+      const outcome = await refreshSession(
+        db,
+        token,
+        config.refreshGraceSeconds,
+        (tx, ok) =>
+          issueSession(
+            tx,
+            config,
+            reply,
+            ok.userId,
+            accessTtlHeader(request, config) ?? ok.accessTtl,
+            ok.family,
+            ok.parent,
+          ),
+        config.now(),
       );
       if (outcome.kind !== 'ok') {
         clearSessionCookies(reply);

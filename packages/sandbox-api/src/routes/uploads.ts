@@ -1,7 +1,7 @@
 import { createWriteStream, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable, Transform } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { UploadUrlRequestWire } from '@adnet/api-client';
 import { isSupportAgent } from '../access';
 import { fileUrl } from '../campaign-store';
@@ -143,6 +143,8 @@ function streamTo(source: Readable, counter: Transform, path: string): Promise<v
  */
 export async function fileRoutes(app: FastifyInstance, { db, config }: Deps) {
   mkdirSync(config.uploadsDir, { recursive: true });
+  /** Upload keys whose body is being received: a second PUT to one URL at once is refused, not raced. */
+  const receiving = new Set<string>();
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
@@ -186,46 +188,61 @@ export async function fileRoutes(app: FastifyInstance, { db, config }: Deps) {
           });
         if (!(request.body instanceof Readable)) throw validationFailed({ body: 'The file is empty' });
 
-        const final = join(config.uploadsDir, key);
-        const partial = `${final}.part`;
-        const counted = limitStream(limit);
-        const discard = () => rmSync(partial, { force: true });
+        // One body per URL: two PUTs at once wrote one temporary file and failed with 500s.
+        if (receiving.has(key))
+          throw conflict('UPLOAD_IN_PROGRESS', 'This upload URL is already receiving a file');
+        receiving.add(key);
         try {
-          await streamTo(request.body, counted.stream, partial);
-        } catch (error) {
-          discard();
-          throw error instanceof ApiFailure
-            ? error
-            : new ApiFailure(400, {
-                error: 'UPLOAD_INTERRUPTED',
-                message: 'The upload did not arrive whole',
-              });
+          return await receive(request.body, key, limit, upload.content_type, reply);
+        } finally {
+          receiving.delete(key);
         }
-        const head = counted.head();
-        const refusal =
-          counted.total() === 0
-            ? validationFailed({ body: 'The file is empty' })
-            : refusedContent(head)
-              ? new ApiFailure(415, { error: 'REFUSED_FILE', message: `The file is ${refusedContent(head)}` })
-              : sniffMedia(head) !== upload.content_type
-                ? new ApiFailure(415, {
-                    error: 'TYPE_MISMATCH',
-                    message: `The file is declared as ${upload.content_type} but its bytes are ${sniffMedia(head) ?? 'not a supported media type'}`,
-                  })
-                : null;
-        if (refusal) {
-          discard();
-          throw refusal;
-        }
-        renameSync(partial, final);
-        await db.query('UPDATE uploads SET size = $2, stored_at = now() WHERE key = $1', [
-          key,
-          counted.total(),
-        ]);
-        return reply.header('connection', 'keep-alive').code(204).send();
       },
     );
   });
+
+  async function receive(
+    body: Readable,
+    key: string,
+    limit: number,
+    contentType: string,
+    reply: FastifyReply,
+  ) {
+    const final = join(config.uploadsDir, key);
+    const partial = `${final}.part`;
+    const counted = limitStream(limit);
+    const discard = () => rmSync(partial, { force: true });
+    try {
+      await streamTo(body, counted.stream, partial);
+    } catch (error) {
+      discard();
+      throw error instanceof ApiFailure
+        ? error
+        : new ApiFailure(400, {
+            error: 'UPLOAD_INTERRUPTED',
+            message: 'The upload did not arrive whole',
+          });
+    }
+    const head = counted.head();
+    const refusal =
+      counted.total() === 0
+        ? validationFailed({ body: 'The file is empty' })
+        : refusedContent(head)
+          ? new ApiFailure(415, { error: 'REFUSED_FILE', message: `The file is ${refusedContent(head)}` })
+          : sniffMedia(head) !== contentType
+            ? new ApiFailure(415, {
+                error: 'TYPE_MISMATCH',
+                message: `The file is declared as ${contentType} but its bytes are ${sniffMedia(head) ?? 'not a supported media type'}`,
+              })
+            : null;
+    if (refusal) {
+      discard();
+      throw refusal;
+    }
+    renameSync(partial, final);
+    await db.query('UPDATE uploads SET size = $2, stored_at = now() WHERE key = $1', [key, counted.total()]);
+    return reply.header('connection', 'keep-alive').code(204).send();
+  }
 
   app.get<{ Params: { key: string } }>('/api/public/files/:key', async (request, reply) => {
     const { key } = request.params;
