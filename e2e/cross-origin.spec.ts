@@ -9,37 +9,36 @@
  * and `127.0.0.1` for the other would be two sites: the browser would keep the cookies from every call, and the
  * setup would prove nothing a real same-site deployment does.
  *
- * Ports: `E2E_CROSS_ORIGIN_PORTS=api,cabinet`, or E2E_PORT + 5 and + 6 (the other specs use E2E_PORT and + 1).
+ * Ports: whatever the system gives (the static host and the spec's own sandbox, `startWorkerSandbox`), so runs of
+ * several checkouts on one machine never meet.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
 import { SECURITY_HEADERS } from '../packages/sandbox-api/src/static';
-import { DEMO_PASSWORD, expect, newAccount, signOut, test } from './fixtures';
+import type { AddressInfo } from 'node:net';
+import { DEMO_PASSWORD, expect, expireAccess, newAccount, signOut, test } from './fixtures';
+import { startWorkerSandbox, type WorkerSandbox } from './sandbox';
 import { text } from './locale';
 
-const base = Number(process.env.E2E_PORT ?? 4329);
-const [API_PORT, CABINET_PORT] = (process.env.E2E_CROSS_ORIGIN_PORTS ?? `${base + 5},${base + 6}`)
-  .split(',')
-  .map(Number) as [number, number];
-const API = `http://127.0.0.1:${API_PORT}`;
-const CABINET = `http://127.0.0.1:${CABINET_PORT}`;
+/** The API's and the cabinet's origins, known once both listen (beforeAll). */
+let API = '';
+let CABINET = '';
 const REFRESH = '/api/public/user/auth/refresh';
 
 const repo = fileURLToPath(new URL('../', import.meta.url));
 const dist = join(repo, 'packages/cabinet-app/dist');
 
 /** The static host's headers: the cabinet's own, with `connect-src` naming the API's origin beside its own. */
-const HEADERS: Record<string, string> = {
+const headers = (): Record<string, string> => ({
   ...SECURITY_HEADERS,
   'content-security-policy': SECURITY_HEADERS['content-security-policy']!.replace(
     "connect-src 'self'",
     `connect-src 'self' ${API}`,
   ),
-};
+});
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -61,67 +60,43 @@ function staticHost(): Server {
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', CABINET).pathname));
     if (path === '/runtime-config.json') {
       const config = JSON.parse(readFileSync(join(dist, 'runtime-config.json'), 'utf8')) as object;
-      res.writeHead(200, { ...HEADERS, 'content-type': TYPES['.json']!, 'cache-control': 'no-cache' });
+      res.writeHead(200, { ...headers(), 'content-type': TYPES['.json']!, 'cache-control': 'no-cache' });
       return res.end(JSON.stringify({ ...config, apiBaseUrl: API }));
     }
     let file = join(dist, path);
     if (!file.startsWith(dist) || (extname(path) && !isFile(file))) {
-      res.writeHead(404, HEADERS);
+      res.writeHead(404, headers());
       return res.end();
     }
     if (!isFile(file)) file = isFile(`${file}.html`) ? `${file}.html` : join(dist, 'index.html');
-    res.writeHead(200, { ...HEADERS, 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    res.writeHead(200, { ...headers(), 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
     res.end(readFileSync(file));
   });
 }
 
 let host: Server | undefined;
-let sandbox: ChildProcess | undefined;
+let sandbox: WorkerSandbox | undefined;
 let api: APIRequestContext;
 
-test.describe.configure({ mode: 'serial', timeout: 90_000 });
+test.describe.configure({ timeout: 90_000 });
 
 test.beforeAll(async ({ playwright }, testInfo) => {
   testInfo.setTimeout(120_000);
   host = staticHost();
-  await new Promise<void>((resolve) => host!.listen(CABINET_PORT, '127.0.0.1', resolve));
-  // The API: a sandbox of this spec's own, which accepts the cabinet's origin. A short grace window, as the
-  // shared e2e sandbox has, so nothing here waits long on the server's clock.
-  sandbox = spawn(
-    'pnpm',
-    ['--filter', '@adnet/sandbox-api', 'exec', 'tsx', 'src/main.ts', 'start', '--reset'],
-    {
-      cwd: repo,
-      detached: true,
-      stdio: 'ignore',
-      env: {
-        ...process.env,
-        SANDBOX_PORT: String(API_PORT),
-        SANDBOX_DATA_DIR: join(repo, '.sandbox-data', `e2e-cross-origin-${API_PORT}`),
-        SANDBOX_ALLOWED_ORIGINS: CABINET,
-        SANDBOX_REFRESH_GRACE: '2',
-        SANDBOX_QUIET: '1',
-      },
-    },
-  );
+  await new Promise<void>((resolve) => host!.listen(0, '127.0.0.1', resolve));
+  CABINET = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
+  // The API: a sandbox of this spec's own, which accepts the cabinet's origin.
+  sandbox = await startWorkerSandbox(`cross-origin-${testInfo.workerIndex}`, {
+    SANDBOX_ALLOWED_ORIGINS: CABINET,
+  });
+  API = sandbox.url;
   api = await playwright.request.newContext({ baseURL: API });
-  await expect
-    .poll(
-      () =>
-        api.get('/api/public/health').then(
-          (r) => r.status(),
-          () => 0,
-        ),
-      { timeout: 90_000 },
-    )
-    .toBe(200);
 });
 
 test.afterAll(async () => {
   await api?.dispose();
   await new Promise((resolve) => (host ? host.close(resolve) : resolve(undefined)));
-  // The sandbox was started in a process group of its own (pnpm, tsx, node): end that group.
-  if (sandbox?.pid) process.kill(-sandbox.pid, 'SIGTERM');
+  await sandbox?.stop();
 });
 
 test('the cabinet on one origin works against the API on another: sign in, list, create, refresh, sign out', async ({
@@ -129,10 +104,6 @@ test('the cabinet on one origin works against the API on another: sign in, list,
   context,
 }) => {
   const owner = await newAccount(api, { campaigns: 2, deposit: 10_000 });
-  // A 6 s access credential (the sandbox's dev knob), so a refresh comes on cue, past the client's 5 s throttle.
-  await context.route(`${API}/api/public/user/auth`, (route) =>
-    route.continue({ headers: { ...route.request().headers(), 'x-sandbox-access-ttl': '6' } }),
-  );
   const blocked: string[] = [];
   page.on('console', (m) => /Content Security Policy|CORS/.test(m.text()) && blocked.push(m.text()));
 
@@ -174,13 +145,9 @@ test('the cabinet on one origin works against the API on another: sign in, list,
   ).json()) as { content: unknown[] };
   expect(copies.content).toHaveLength(1);
 
-  // Refresh: once the access credential has expired, the next call refreshes across origins and goes on.
-  await expect
-    .poll(async () => (await context.request.get(`${API}/api/user/self`)).status(), {
-      intervals: [200],
-      timeout: 20_000,
-    })
-    .toBe(401);
+  // Refresh: once the access credential has ended (on the server), the next call refreshes across origins and goes
+  // on. The copy above was no refresh: the client's refresh throttle does not hold this one back.
+  await expireAccess(context, API);
   const refreshed = page.waitForResponse((r) => r.url() === `${API}${REFRESH}`);
   await page.getByRole('searchbox', { name: text('campaigns.search') }).fill(`Copy of ${source}`);
   expect((await refreshed).status()).toBe(200);

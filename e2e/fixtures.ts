@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { startWorkerSandbox, type WorkerSandbox } from './sandbox';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
@@ -323,6 +330,17 @@ export async function settled(page: Page) {
   // a microtask or a tick later) is then under way and counted.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
   await expect(page.locator('html[data-settled="true"]')).toBeAttached();
+}
+
+/**
+ * Ends the context's access credential now, on the server's side (`POST /api/dev/session/expire` moves the sign-in's
+ * clock): the next call meets a 401 and refreshes. Not a credential of a few seconds, which a busy machine can let die
+ * in transit and which makes a test wait on the wall clock.
+ */
+export async function expireAccess(context: BrowserContext, api = '') {
+  const answer = await context.request.post(`${api}/api/dev/session/expire`, { data: { access: true } });
+  expect(answer.ok()).toBe(true);
+  expect((await context.request.get(`${api}/api/user/self`)).status()).toBe(401);
 }
 
 /** Collects the URLs of the API calls the page makes whose path starts with `prefix`. */

@@ -4,6 +4,7 @@ import {
   csrf,
   DEMO_PASSWORD,
   expect,
+  expireAccess,
   newAccount,
   signInAndWait,
   signInThroughApi,
@@ -12,32 +13,13 @@ import {
 import { text } from './locale';
 
 // A refresh that could not be answered is not a sign-out (the client's README, "Refresh semantics"): the page and
-// its data stay while the client tries again. Each test has an account of its own and a 6 s access credential,
-// so its refreshes happen on cue; a refresh's answer is shaped by `page.route` or by the sandbox's `drop` fault.
-// What needs the refresh is the user searching the list once the credential has expired.
+// its data stay while the client tries again. Each test has an account of its own whose access credential the test
+// ends on the server when it wants the refresh (`expireAccess`); a refresh's answer is shaped by `page.route` or by
+// the sandbox's `drop` fault. What needs the refresh is the user searching the list once the credential has ended.
 test.describe.configure({ timeout: 60_000 });
 
 const REFRESH = '/api/public/user/auth/refresh';
 const FIRST_PAINT = { timeout: 15_000 };
-
-/**
- * Sign-ins in this context get a 6 s access credential (a dev knob the refresh keeps), so it expires on cue: later
- * than the client's 5 s refresh throttle after the last refresh, so the expiry meets a new refresh, not the window
- * in which a 401 is final.
- */
-const shortAccess = (context: BrowserContext) =>
-  context.route('**/api/public/user/auth', (route) =>
-    route.continue({ headers: { ...route.request().headers(), 'x-sandbox-access-ttl': '6' } }),
-  );
-
-/**
- * Waits until the server refuses the context's access credential: polled through the context's own cookies
- * without the cabinet's client, so nothing refreshes meanwhile.
- */
-const accessExpired = (context: BrowserContext) =>
-  expect
-    .poll(async () => (await context.request.get('/api/user/self')).status(), { intervals: [100] })
-    .toBe(401);
 
 /** The refreshes the page asks for, answered in turn by `answers` (the last one repeating), and their statuses. */
 async function refreshAnswers(page: Page, ...answers: ((route: Route) => Promise<void>)[]) {
@@ -60,12 +42,11 @@ const dropAnswer = (route: Route) =>
   route.continue({ headers: { ...route.request().headers(), 'x-sandbox-fault': 'drop=1' } });
 
 /**
- * An account of the test's own (with campaigns) signed in on /campaigns with a 6 s access credential, and a
+ * An account of the test's own (with campaigns) signed in on /campaigns, and a
  * campaign created behind the page's back (through the API) that only a list answered after the refresh can show.
  */
 async function onCampaigns(page: Page, context: BrowserContext, request: APIRequestContext, name: string) {
   const owner = await newAccount(request, { campaigns: 2, deposit: 10_000 });
-  await shortAccess(context);
   await signInAndWait(page, owner.email);
   await expect(searchBox(page)).toBeVisible(FIRST_PAINT);
   await signInThroughApi(request, owner.email);
@@ -94,7 +75,7 @@ test('a refresh answered 429 with Retry-After: 2, then 200, keeps the user on th
 }) => {
   const owner = await onCampaigns(page, context, request, 'Made during a 429');
   const statuses = await refreshAnswers(page, answer(429, { 'retry-after': '2' }), passOn);
-  await accessExpired(context);
+  await expireAccess(context);
   await search(page, 'Made during a 429');
 
   const banner = page.getByRole('status').filter({ hasText: text('session.reconnecting') });
@@ -120,7 +101,7 @@ for (const [name, first] of [
     const made = `Made during ${name.split(' ')[0]}`;
     const owner = await onCampaigns(page, context, request, made);
     const refreshes = await refreshAnswers(page, first, passOn);
-    await accessExpired(context);
+    await expireAccess(context);
     await search(page, made);
 
     await expect(page.getByRole('link', { name: made })).toBeVisible();
@@ -141,7 +122,7 @@ test('a refresh whose answer was lost and is retried after the grace window keep
   const made = 'Made while the answer was lost';
   const owner = await onCampaigns(page, context, request, made);
   const statuses = await refreshAnswers(page, dropAnswer, answer(429, { 'retry-after': '3' }), passOn);
-  await accessExpired(context);
+  await expireAccess(context);
   await search(page, made);
 
   await expect(page.getByRole('link', { name: made })).toBeVisible();

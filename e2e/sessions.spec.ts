@@ -1,5 +1,5 @@
 import type { BrowserContext, Page, Request } from '@playwright/test';
-import { csrf, expect, signIn, signOut, test } from './fixtures';
+import { csrf, expect, expireAccess, signIn, signOut, test } from './fixtures';
 import { text } from './locale';
 
 // Two tabs each load the cabinet and sign-ins happen in turn: a minute is room on a busy machine, not a target.
@@ -35,15 +35,6 @@ const FIRST_PAINT = { timeout: 15_000 };
 const campaignsHeading = (page: Page) => page.getByRole('heading', { name: 'Campaigns', level: 1 });
 /** The signed-in user the top bar shows: its user menu is named with the e-mail first. */
 const userMenu = (page: Page) => page.getByRole('banner').getByRole('button', { name: /Account menu$/ });
-/**
- * Ends the context's access credential now, on the server's side (a dev endpoint moves the sign-in's clock): the next
- * call meets a 401 and refreshes. Not a credential of a few seconds, which a busy machine can let die in transit.
- */
-async function expireAccess(context: BrowserContext) {
-  const answer = await context.request.post('/api/dev/session/expire', { data: { access: true } });
-  expect(answer.ok()).toBe(true);
-  expect((await context.request.get('/api/user/self')).status()).toBe(401);
-}
 const selfStatus = (page: Page) => page.evaluate(async () => (await fetch('/api/user/self')).status);
 
 test('two tabs whose access credential expired together both stay signed in; their refreshes run one after the other', async ({

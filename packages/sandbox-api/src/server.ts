@@ -1,11 +1,13 @@
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
 import type { SandboxConfig } from './config';
 import type { Db } from './db';
 import { ApiFailure } from './errors';
 import { installFaults } from './faults';
 import { installLimits } from './limits';
-import { CLIENT_HEADER, clientAddress, installRequestGuards, matchedRoute } from './request-guards';
+import { CLIENT_HEADER, clientAddress, CSRF_HEADER, installRequestGuards, matchedRoute } from './request-guards';
+import { IDEMPOTENCY_KEY_HEADER } from './idempotency';
 import { createRouter, type Deps } from './route';
 import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
@@ -20,6 +22,23 @@ import { supportRoutes } from './routes/support';
 import { trackingRoutes } from './routes/tracking';
 import { fileRoutes, uploadUrlRoutes } from './routes/uploads';
 import { serveCabinet } from './static';
+import { MAX_JSON_DEPTH, nestedDeeperThan } from './validate';
+
+/** The request headers a cabinet on an allowed origin may send across origins (its client's). */
+export const CORS_REQUEST_HEADERS = [
+  'accept',
+  'accept-language',
+  'content-type',
+  CSRF_HEADER,
+  IDEMPOTENCY_KEY_HEADER,
+  'x-tracking-visitor-id',
+  'x-tracking-utm-source',
+  'x-tracking-utm-medium',
+  'x-tracking-utm-campaign',
+] as const;
+
+/** The dev knobs' request headers (faults.ts, the access lifetime, request-guards.ts's client tag). */
+const DEV_HEADERS = ['x-sandbox-fault', 'x-sandbox-access-ttl', 'x-sandbox-client'];
 
 /** JSON bodies larger than this are refused with 413 (files go through the upload route, which has its own). */
 export const JSON_BODY_LIMIT = 2 * 1024 * 1024;
@@ -58,6 +77,33 @@ function frameworkFailure(error: FastifyError): ApiFailure | null {
 export async function buildServer(db: Db, config: SandboxConfig): Promise<FastifyInstance> {
   const app = Fastify({ logger: false, bodyLimit: JSON_BODY_LIMIT });
   await app.register(cookie);
+  // Fastify's own JSON parser (prototype poisoning refused), after a depth check on the text that no stack can fail.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (nestedDeeperThan(body as string, MAX_JSON_DEPTH))
+      return done(
+        new ApiFailure(400, {
+          error: 'TOO_DEEP',
+          message: `The body nests more than ${MAX_JSON_DEPTH} levels of arrays and objects`,
+        }),
+        undefined,
+      );
+    return parseJson(request, body as string, done);
+  });
+  // A cabinet served from another origin (its own static host) calls the API with its cookies: CORS with credentials
+  // for the configured origins only, letting through the headers the client sends (the anti-CSRF header, the
+  // idempotency key, the tracking headers) and showing it the ones it reads. Every other origin gets no CORS
+  // header, so its page can neither read an answer nor send a custom header (request-guards.ts).
+  await app.register(cors, {
+    origin: (origin, done) => done(null, origin !== undefined && config.allowedOrigins.includes(origin)),
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    // In dev mode the per-request knobs too (fault, access lifetime, client tag), which a test browser adds.
+    allowedHeaders: [...CORS_REQUEST_HEADERS, ...(config.dev ? DEV_HEADERS : [])],
+    exposedHeaders: ['retry-after', 'idempotent-replayed'],
+    maxAge: 600,
+  });
   const limits = await installLimits(app, config.rateLimits, (request) => clientAddress(config, request));
   const deps: Deps = { db, config, limits };
   // A copy: `PUT /api/dev/faults` changes it at run time.
