@@ -3,7 +3,7 @@ import { syncSequences } from './bulk';
 import { hashPassword } from './crypto';
 import type { Db } from './db';
 import { TRON_FEE } from './catalog';
-import { bookSpend } from './money';
+import { bookSpend, coverSpend } from './money';
 import { tronAddress } from './rules';
 import {
   DEMO_PASSWORD,
@@ -146,6 +146,7 @@ export async function addFixtureUser(db: Db, spec: FixtureUserSpec): Promise<{ i
         ],
       );
     }
+    await coverSpend(tx, id);
     for (let i = 1; i <= (spec.salesClients ?? 0); i++)
       await tx.query(
         `INSERT INTO sales_clients (name, contact_email, manager_id, status, total_spent)

@@ -70,6 +70,22 @@ export async function bookSpend(db: Queryable, userId: number | null, today: str
   ]);
 }
 
+/**
+ * Deposits what the booked spend (and withdraws) took below zero, for one user or for all, dated a day before the
+ * user's first transaction: the demo data's spend is generated from each campaign's settings, and a network never
+ * spends money an account does not have. So a seeded or test account starts at zero or more (an account made
+ * "without a deposit" has spent exactly what it put in).
+ */
+export async function coverSpend(db: Queryable, userId: number | null): Promise<void> {
+  await db.query(
+    `INSERT INTO transactions (user_id, amount, description, created_at)
+     SELECT user_id, -SUM(amount), 'TRON deposit', MIN(created_at) - interval '1 day'
+       FROM transactions WHERE $1::int IS NULL OR user_id = $1
+      GROUP BY user_id HAVING SUM(amount) < 0`,
+    [userId],
+  );
+}
+
 /** Frozen money of each campaign that holds some, for one user or for all. */
 export async function frozenByCampaign(db: Queryable, userId: number | null) {
   const { rows } = await db.query<{

@@ -27,7 +27,7 @@ import { hashPassword, newToken } from './crypto';
 import type { Db, Queryable } from './db';
 import { COUNTRIES, GEO_TREE } from './geo';
 import { CAMPAIGN_STATUSES, CAMPAIGN_TYPES } from './enums';
-import { bookSpend } from './money';
+import { bookSpend, coverSpend } from './money';
 import { createRng, hash32, type Rng } from './prng';
 import { dayNumber, dayString, todayString } from './stats';
 import { BLACKLISTED_DOMAINS, tronAddress } from './rules';
@@ -1170,6 +1170,7 @@ export async function seed(db: Db, options: { uploadsDir?: string; now?: number 
     ]);
     // Book the spend of every finished day, so balances and frozen amounts agree with the statistics.
     await bookSpend(tx, null, b.today);
+    await coverSpend(tx, null);
     // Which users are the seed's (seed-watch.ts): every later one is an account a test or a person made.
     await tx.query(
       `INSERT INTO settings (key, value) SELECT $1, jsonb_build_object('maxUserId', max(id)) FROM users`,
