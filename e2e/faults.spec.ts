@@ -1,426 +1,293 @@
 /**
- * The fault suite: every form meets the sandbox's faults (a 500, latency past the client's 30 s timeout, a
- * malformed JSON answer, going offline and back) and must show the right translated message, keep everything
- * typed, and succeed once the fault is gone.
+ * Faults in the browser: one test per kind of error slot and fault. A form meets a sandbox fault (a 500, an answer
+ * held past the client's per-attempt timer, a malformed JSON answer, going offline and back) and must show the exact
+ * translated message in its slot, keep everything typed, and succeed once the fault is gone, which the test reads
+ * back from the server.
  *
- * HOW TO ADD YOUR SCREEN: append one entry to FAULT_FORMS below and nothing else:
- * - `path` to open and `signInAs` when the screen needs a session;
- * - `fill`: the fields to type (by `name`, as the inputs carry it) with values that succeed;
- * - `submit`: the button's selector; `call`: the method and a regex of the path of the request the submit sends;
- * - `httpMessage(status, locale)` only when the screen words an HTTP failure its own way (the recipe's forms say
- *   `errors.server` for a 5xx, as `describeError` in src/data/errors.ts does);
- * - `succeeded(page)`: what the screen shows once the call went through.
- * A screen whose submit changes data the next test needs should undo it in `succeeded` (or use its own account).
+ * The slots: the public pages' line (`.auth-error`, sign-in), a signed-in form's alert (a support reply) and a
+ * dialog's alert (a sales deal). Each runs every fault; one fault per slot runs in Russian instead of English.
+ * A timeout needs no fake clock: the page gets a short `requestTimeoutMs` from /runtime-config.json and the sandbox
+ * holds the answer longer. A last test holds an answer a few seconds under the default timer: it is waited for.
+ *
+ * Where the former matrix (13 forms x 4 faults, 58 browser tests with its Russian runs) is proven now:
+ * | former tests                                     | now                                                        |
+ * | sign-in, support reply, sales deal: every fault  | here (one per slot and fault; ru: sign-in offline, support |
+ * |   (en; ru for 500 and offline)                   |   reply 500, deal timeout), and their form-faults rows     |
+ * | the 10 other forms x every fault (en): password  | form-faults.test.tsx, that form's row: all four faults in  |
+ * |   reset request, legal info edit and create,     |   its own slot, values kept, one Idempotency-Key, success; |
+ * |   withdraw code, Telegram name, audience create  |   idempotent-writes.test.ts (sandbox): its write is done   |
+ * |   and rename, campaign editor, decline, withdraw |   once on a replayed key (campaign create: trust.test.ts), |
+ * |   reject                                         |   the PUTs (legal info edit, Telegram) leave one state     |
+ * | each fault's sentence, en and ru                 | data/errors.test.ts: every fault and status, en, ru, zh-CN |
+ * | kept values, one key over resends (every form)   | data/use-recipe-form.test.tsx: each unclear outcome        |
+ * | latency past the timeout (fake page clock)       | a short requestTimeoutMs here, no clock; the slow answer   |
+ * |                                                  |   under the default timer (last test)                      |
+ * The cabinet's paths: form-faults, errors and use-recipe-form under packages/cabinet-app/src (screens/, data/);
+ * the sandbox's under packages/sandbox-api/test.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import {
-  apiCall,
-  campaignsOnModeration,
   DEMO_PASSWORD,
   expect,
-  fieldSelector,
-  freshEmail,
   newAccount,
-  openDecline,
   openHeaderDialog,
-  openWithdrawDecision,
   ownSalesClient,
   ownSupportCase,
-  signInAndWait,
+  signInThroughApi,
   test,
 } from './fixtures';
 import { text, type LocaleId } from './locale';
 
-interface FaultForm {
-  name: string;
+/** What a slot's setup made: where its form is, and what its checks read back. */
+interface Made {
   path: string;
-  signInAs?: string;
-  /** Makes the test's own data first; its answer replaces `path` and `signInAs` (see hostile-input.spec.ts). */
-  setUp?: (request: APIRequestContext) => Promise<{ path: string; signInAs?: string }>;
-  /** A function gives a value of the test's own (an e-mail whose per-account rate limits nobody else uses). */
-  fill: Record<string, string | (() => string)>;
-  submit: string;
-  call: { method: string; path: RegExp };
-  httpMessage?: (status: number, locale: LocaleId) => string;
-  /**
-   * Also in Russian (the 500 and offline faults): set on one form of each kind of error slot (the public pages'
-   * line, a signed-in form's alert, a dialog's alert) and on any form with an `httpMessage` of its own. Every other
-   * form shows the same shared messages (`describeError`), which the English runs check form by form.
-   */
-  inRussian?: boolean;
-  succeeded: (page: Page) => Promise<void>;
-  /** Opens the form when a click is needed first (a form in a dialog), before anything is typed. */
-  open?: (page: Page) => Promise<void>;
-  /** Confirms after the submit when the form asks first (a confirmation dialog); the call goes after it. */
-  confirm?: (page: Page) => Promise<void>;
+  /** The account the form's page is signed in as (through the API, so no page call runs under a fault's timer). */
+  signedIn?: string;
+  /** The account the sign-in form signs in with. */
+  email?: string;
 }
 
-export const FAULT_FORMS: FaultForm[] = [
+interface Slot {
+  /** The kind of error slot, and the form that shows it. */
+  name: string;
+  /** The fault this slot shows in Russian (the others in English). */
+  russian: FaultName;
+  setUp: (request: APIRequestContext) => Promise<Made>;
+  /** Opens the form when a click is needed first (a dialog), before anything is typed. */
+  open?: (page: Page) => Promise<void>;
+  /** The values typed, by field name: values that succeed. */
+  fill: (made: Made) => Record<string, string>;
+  submit: string;
+  /** The method and path of the request the submit sends. */
+  call: { method: string; path: RegExp };
+  /** Whether the call is a signed-in write, which carries one Idempotency-Key over every resend of the same values. */
+  keyed: boolean;
+  /** The slot the failure is told in (inside the form, not the toast). */
+  errorLine: (page: Page) => Locator;
+  /** What the page shows once the call went through, and the server's state read back. */
+  succeeded: (page: Page, made: Made) => Promise<void>;
+}
+
+const REPLY = 'Top up with TRON and start the campaign again.';
+
+const SLOTS: Slot[] = [
   {
-    name: 'sign-in',
-    inRussian: true,
-    path: '/login',
-    fill: { email: 'client12@demo.adnet', password: 'demo-pass-2026' },
+    name: 'public page line (sign-in)',
+    russian: 'offline and back',
+    // An account of the test's own: a malformed answer signs it in on the server, and nobody else's sessions move.
+    setUp: async (request) => {
+      const { email } = await newAccount(request);
+      return { path: '/login', email };
+    },
+    fill: (made) => ({ email: made.email!, password: DEMO_PASSWORD }),
     submit: 'form button[type="submit"]',
-    call: { method: 'POST', path: /\/api\/public\/user\/auth$/ },
-    succeeded: async (page) => {
+    call: { method: 'POST', path: /^\/api\/public\/user\/auth$/ },
+    keyed: false,
+    errorLine: (page) => page.locator('form .auth-error'),
+    succeeded: async (page, made) => {
       // The first signed-in page loads the cabinet's biggest chunks: seconds on a busy machine.
       await expect(page).toHaveURL(/\/campaigns$/, { timeout: 15_000 });
-      // The user menu is named with the e-mail first, in every language.
-      await expect(
-        page.getByRole('banner').getByRole('button', { name: /^client12@demo\.adnet/ }),
-      ).toBeVisible({ timeout: 15_000 });
+      const self = await page.request.get('/api/user/self');
+      expect(self.ok()).toBe(true);
+      expect(((await self.json()) as { email: string }).email).toBe(made.email);
     },
   },
   {
-    name: 'password reset request',
-    path: '/reset_password',
-    // Codes mailed are limited per e-mail (5 in 15 minutes) and nothing resets the count: an e-mail of the test's
-    // own (the answer, and the page's next step, are the same for an unknown one).
-    fill: { email: () => freshEmail('reset') },
-    submit: 'form button[type="submit"]',
-    call: { method: 'POST', path: /\/api\/public\/user\/password\/reset\/code$/ },
-    succeeded: async (page) => {
-      await expect(page.locator('input[name="code"]')).toBeVisible();
+    name: 'signed-in form alert (support reply)',
+    russian: '500',
+    setUp: async (request) => {
+      const made = await ownSupportCase(request, 'Faulty replies');
+      return { path: made.path, signedIn: made.signInAs };
     },
-  },
-  {
-    name: 'support reply',
-    inRussian: true,
-    path: '/support/cases',
-    setUp: (request) => ownSupportCase(request, 'Faulty replies'),
-    fill: { text: 'Top up with TRON and start the campaign again.' },
+    fill: () => ({ text: REPLY }),
     submit: 'form.case-reply button[type="submit"]',
     call: { method: 'POST', path: /^\/api\/support\/cases\/\d+\/messages$/ },
-    succeeded: async (page) => {
-      await expect(
-        page
-          .locator('.case-message-text', { hasText: 'Top up with TRON and start the campaign again.' })
-          .first(),
-      ).toBeVisible();
-      // The form is clear for the next reply.
-      await expect(page.locator('[name="text"]')).toHaveValue('');
+    keyed: true,
+    errorLine: (page) => page.locator('form.case-reply [role="alert"]'),
+    succeeded: async (page, made) => {
+      await expect(page.locator('.case-message-text', { hasText: REPLY })).toHaveCount(1);
+      await expect(page.locator('form.case-reply [name="text"]')).toHaveValue('');
+      // Written once: a fault whose request reached the handler (held, malformed) and the resends after it sent one
+      // Idempotency-Key, so the server answered the first write again.
+      const id = /\/support\/case\/(\d+)$/.exec(made.path)![1];
+      const answer = await page.request.get(`/api/support/cases/${id}`);
+      expect(answer.ok()).toBe(true);
+      const { messages } = (await answer.json()) as { messages: { text: string }[] };
+      expect(messages.filter((m) => m.text === REPLY)).toHaveLength(1);
     },
   },
   {
-    // Editing the seeded legal info of marking@demo.adnet (id 1: the seed's only account with ru_ad_marking) with
-    // its own values: a PUT, so a fault whose request still reached the handler (latency, malformed) and the
-    // retry after it change nothing another test sees.
-    name: 'legal info',
-    path: '/legal_info?edit=1',
-    signInAs: 'marking@demo.adnet',
-    fill: { name: 'OOO "Romashka"', inn: '7707083893' },
-    submit: 'form.legal-info-form button[type="submit"]',
-    call: { method: 'PUT', path: /^\/api\/user\/legal_info\/1$/ },
-    succeeded: async (page) => {
-      // Saved: the page goes back to adding a new one.
-      await expect(page).not.toHaveURL(/edit=/);
-      await expect(page.locator('form.legal-info-form input[name="name"]')).toHaveValue('');
+    name: 'dialog alert (sales deal)',
+    russian: 'latency past the timeout',
+    setUp: async (request) => {
+      const made = await ownSalesClient(request);
+      return { path: made.path, signedIn: made.signInAs };
     },
-  },
-  {
-    // Adding one on an account of the test's own: after a malformed answer the server has saved the first attempt,
-    // and the second click resends it with the same Idempotency-Key, so the account has it once, not twice.
-    name: 'legal info create',
-    path: '/legal_info',
-    setUp: async (request) => ({
-      path: '/legal_info',
-      signInAs: (await newAccount(request, { featuresOn: ['ru_ad_marking'] })).email,
-    }),
-    fill: { name: 'OOO "Faulty"', inn: '7736050003' },
-    submit: 'form.legal-info-form button[type="submit"]',
-    call: { method: 'POST', path: /^\/api\/user\/legal_info$/ },
-    succeeded: async (page) => {
-      await expect(page.locator('form.legal-info-form input[name="name"]')).toHaveValue('');
-      const res = await page.request.get('/api/user/legal_info');
-      expect(res.ok()).toBe(true);
-      const mine = ((await res.json()) as { name: string }[]).filter((l) => l.name === 'OOO "Faulty"');
-      expect(mine).toHaveLength(1);
-    },
-  },
-  {
-    // The code request: "Send code" asks for a confirmation first, and the call goes once it is confirmed.
-    name: 'wallet withdraw',
-    path: '/wallet',
-    setUp: async (request) => ({
-      path: '/wallet',
-      signInAs: (await newAccount(request, { deposit: 500 })).email,
-    }),
-    fill: { wallet: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', amount: '100.5', memoTag: 'faulty memo' },
-    submit: 'form.withdraw-form button[type="submit"]',
-    call: { method: 'POST', path: /^\/api\/user\/publisher\/withdraw\/code$/ },
-    confirm: async (page) => {
-      const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
-      await expect(dialog).toBeVisible();
-      // The confirming button is the dialog's last (cancel comes first), in every language.
-      await dialog.getByRole('button').last().click();
-    },
-    succeeded: async (page) => {
-      // The code was mailed: its field is next, and the details are still there.
-      await expect(page.locator('input[name="confirmationCode"]')).toBeVisible();
-      await expect(page.locator('input[name="memoTag"]')).toHaveValue('faulty memo');
-    },
-  },
-  {
-    // Setting the name (an account of its own): a PUT, so a fault whose request reached the handler and the retry
-    // after it set the same name; the page then waits for the code from that name.
-    name: 'telegram name',
-    path: '/telegram',
-    setUp: async (request) => ({ path: '/telegram', signInAs: (await newAccount(request)).email }),
-    fill: { telegramUsername: '@faulty_name' },
-    submit: 'form.telegram-form button[type="submit"]',
-    call: { method: 'PUT', path: /^\/api\/user\/telegram_name$/ },
-    succeeded: async (page) => {
-      await expect(page.locator('.telegram-status')).toContainText('@faulty_name');
-      await expect(page.locator('input[name="telegramUsername"]')).toHaveValue('faulty_name');
-    },
-  },
-  {
-    name: 'sales deal dialog',
-    inRussian: true,
-    path: '/sales/clients',
-    setUp: (request) => ownSalesClient(request),
     open: openHeaderDialog,
-    fill: { title: 'Faulty deal', amount: '1500.5' },
+    fill: () => ({ title: 'Faulty deal', amount: '1500.5' }),
     submit: 'form.deal-form button[type="submit"]',
     call: { method: 'POST', path: /^\/api\/sales\/deals$/ },
-    succeeded: async (page) => {
-      // The dialog closes and the client's page lists the deal once: after a malformed answer the server has saved
-      // the first attempt, and the user's second click sends the same values with the same Idempotency-Key (the
-      // form recipe keeps it after an unclear outcome), so the server answers the first deal instead of a second.
+    keyed: true,
+    errorLine: (page) => page.getByRole('dialog').locator('form.deal-form [role="alert"]'),
+    succeeded: async (page, made) => {
       await expect(page.getByRole('dialog')).toBeHidden();
       await expect(page.locator('.deal-card-title', { hasText: 'Faulty deal' })).toHaveCount(1);
-    },
-  },
-  {
-    name: 'audience create',
-    path: '/audiences/new',
-    setUp: async (request) => ({ path: '/audiences/new', signInAs: (await newAccount(request)).email }),
-    // A converters audience: an action name and days, no campaigns to pick.
-    open: (page) => page.locator('input[type="radio"][value="CONVERTERS"]').check(),
-    fill: { name: 'Faulty audience', action: 'purchase' },
-    submit: 'form.audience-form button[type="submit"]',
-    call: { method: 'POST', path: /^\/api\/audiences$/ },
-    succeeded: async (page) => {
-      await expect(page).toHaveURL(/\/audiences\/\d+$/);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Faulty audience');
-    },
-  },
-  {
-    // A Task campaign (texts and a link, no media) of an advertiser of its own with the money for its budget.
-    name: 'campaign editor',
-    path: '/campaigns/new?campaignType=Task',
-    setUp: async (request) => ({
-      path: '/campaigns/new?campaignType=Task',
-      signInAs: (await newAccount(request, { deposit: 500 })).email,
-    }),
-    fill: {
-      name: 'Faulty campaign',
-      'ads.0.title': 'Faulty ad',
-      'ads.0.link': 'https://example.com/faulty',
-      budget: '100',
-      bid: '2',
-    },
-    submit: 'form.editor-form button[type="submit"]',
-    call: { method: 'POST', path: /^\/api\/campaigns$/ },
-    succeeded: async (page) => {
-      // Its page opens, and the account has this one campaign: a retry after an unclear outcome (timeout, garbled
-      // answer) sent the same Idempotency-Key, so the server answered the first write instead of a second.
-      await expect(page).toHaveURL(/\/campaigns\/\d+$/);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Faulty campaign');
-      const list = (await (await page.request.get('/api/campaigns?size=50')).json()) as {
-        content: { name: string; status: string }[];
-      };
-      expect(list.content.map((c) => c.name)).toEqual(['Faulty campaign']);
-    },
-  },
-  {
-    // The moderator's own words as the reason ("other"), on a campaign of an owner of the test's own.
-    name: 'moderation decline reason',
-    path: '/internal/campaigns',
-    setUp: async (request) => {
-      const owner = await campaignsOnModeration(request, 1);
-      return {
-        path: `/internal/campaigns?hasModerationKey=true&userId=${owner.id}`,
-        signInAs: (await newAccount(request, { role: 'User', roles: ['User', 'Internal User'] })).email,
-      };
-    },
-    open: async (page) => {
-      await page.locator('table tbody a').first().click();
-      await openDecline(page);
-    },
-    fill: { details: 'Faulty landing page.' },
-    submit: 'form.decline-form button[type="submit"]',
-    call: { method: 'PATCH', path: /^\/api\/campaigns\/\d+\/decline$/ },
-    succeeded: async (page) => {
-      // Declined once with these words: after a malformed answer the retry replays the first decision.
-      await expect(page.locator('form.decline-form')).toBeHidden();
-      const userId = new URL(page.url()).searchParams.get('userId');
-      const list = await page.request.get(`/api/campaigns?userId=${userId}&status=DECLINED&size=5`);
-      const [declined] = ((await list.json()) as { content: { id: number }[] }).content;
-      const campaign = await page.request.get(`/api/campaigns/${declined!.id}`);
-      expect(((await campaign.json()) as { declineReason: string }).declineReason).toBe(
-        'Faulty landing page.',
-      );
-    },
-  },
-  {
-    name: 'internal withdraw reject reason',
-    path: '/internal/withdraw',
-    setUp: async (request) => {
-      const owner = await newAccount(request, { deposit: 5_000, pendingWithdraws: [50] });
-      return { path: `/internal/withdraw?userId=${owner.id}`, signInAs: 'superuser@demo.adnet' };
-    },
-    open: (page) => openWithdrawDecision(page, 'Reject'),
-    fill: { reason: 'Faulty address.' },
-    submit: 'form.decline-form button[type="submit"]',
-    call: { method: 'PATCH', path: /^\/api\/admin\/withdraw\/\d+\/reject$/ },
-    succeeded: async (page) => {
-      // Rejected once, with these words (a retry after an unclear answer replays the first decision).
-      await expect(page.locator('form.decline-form')).toBeHidden();
-      const userId = new URL(page.url()).searchParams.get('userId');
-      const list = await page.request.get(`/api/admin/withdraw?userId=${userId}&size=5`);
-      const rows = ((await list.json()) as { content: { status: string; rejectReason: string | null }[] })
-        .content;
-      expect(rows.map((w) => [w.status, w.rejectReason])).toEqual([['REJECTED', 'Faulty address.']]);
-    },
-  },
-  {
-    name: 'audience rename',
-    path: '/audiences',
-    setUp: async (request) => {
-      const owner = await newAccount(request);
-      const auth = await apiCall(request, 'POST', '/api/public/user/auth', {
-        data: { email: owner.email, password: DEMO_PASSWORD },
-      });
-      expect(auth.ok()).toBe(true);
-      const created = await apiCall(request, 'POST', '/api/audiences', {
-        data: { name: 'Before the fault', kind: 'CONVERTERS', rule: { action: 'purchase', days: 30 } },
-      });
-      expect(created.status(), await created.text()).toBe(201);
-      const { id } = (await created.json()) as { id: number };
-      return { path: `/audiences/${id}/edit`, signInAs: owner.email };
-    },
-    fill: { name: 'Faulty rename', action: 'signup' },
-    submit: 'form.audience-form button[type="submit"]',
-    call: { method: 'PATCH', path: /^\/api\/audiences\/\d+$/ },
-    succeeded: async (page) => {
-      await expect(page).toHaveURL(/\/audiences\/\d+$/);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Faulty rename');
+      const clientId = /\/sales\/clients\/(\d+)$/.exec(made.path)![1];
+      const answer = await page.request.get(`/api/sales/deals?clientId=${clientId}&size=50`);
+      expect(answer.ok()).toBe(true);
+      const { content } = (await answer.json()) as { content: { title: string; amount: number }[] };
+      expect(content.filter((d) => d.title === 'Faulty deal').map((d) => d.amount)).toEqual([1500.5]);
     },
   },
 ];
 
-/** The client's own timer per attempt (spec 9); the page's clock is moved past it instead of waiting. */
-const REQUEST_TIMEOUT_MS = 30_000;
+/**
+ * The per-attempt timer the timeout tests give the page (runtime-config `requestTimeoutMs`), and how long the
+ * sandbox holds the faulted answer. The timer applies to every call of the page, and on two busy cores an ordinary
+ * call (a sign-in's password hash) has taken nearly 2 s: 3 s keeps those clear while a held answer still times out.
+ */
+const SHORT_TIMEOUT_MS = 3_000;
+const HELD_MS = 2 * SHORT_TIMEOUT_MS;
 
+type FaultName = '500' | 'latency past the timeout' | 'malformed JSON' | 'offline and back';
 interface Fault {
-  name: string;
+  name: FaultName;
   /** The `x-sandbox-fault` header the form's request gets; none for offline. */
   header?: string;
   offline?: boolean;
-  message: (form: FaultForm, locale: LocaleId) => string;
+  /** The client's timer is shortened for this fault (runtime config). */
+  shortTimer?: boolean;
+  message: (locale: LocaleId) => string;
 }
 
 const FAULTS: Fault[] = [
-  {
-    name: '500',
-    header: 'error=500',
-    message: (form, locale) =>
-      form.httpMessage?.(500, locale) ?? text('errors.server', { status: 500 }, locale),
-  },
+  { name: '500', header: 'error=500', message: (locale) => text('errors.server', { status: 500 }, locale) },
   {
     name: 'latency past the timeout',
-    header: 'latency=4000',
-    message: (_form, locale) => text('errors.timeout', {}, locale),
+    header: `latency=${HELD_MS}`,
+    shortTimer: true,
+    message: (locale) => text('errors.timeout', {}, locale),
   },
   {
     name: 'malformed JSON',
     header: 'malformed=1',
-    message: (_form, locale) => text('errors.unreadable', {}, locale),
+    message: (locale) => text('errors.unreadable', {}, locale),
   },
-  { name: 'offline and back', offline: true, message: (_form, locale) => text('errors.network', {}, locale) },
+  { name: 'offline and back', offline: true, message: (locale) => text('errors.network', {}, locale) },
 ];
 
-/** The values a test types: the entry's, with the test's own for those given as functions. */
-const valuesOf = (form: FaultForm) =>
-  Object.fromEntries(
-    Object.entries(form.fill).map(([name, value]) => [name, typeof value === 'function' ? value() : value]),
-  );
+/** Serves the deployed runtime config with a per-attempt timer of `timeoutMs` (the cabinet reads it at boot). */
+async function shortenClientTimer(page: Page, timeoutMs: number) {
+  await page.route('**/runtime-config.json', async (route) => {
+    const response = await route.fetch();
+    const config = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: { ...config, requestTimeoutMs: timeoutMs } });
+  });
+}
+
+/** Collects the Idempotency-Key of every request matching `call` the page sends. */
+function watchCall(page: Page, call: Slot['call']) {
+  const keys: (string | undefined)[] = [];
+  const matches = (url: string, method: string) =>
+    method === call.method && call.path.test(new URL(url).pathname);
+  page.on('request', (r) => {
+    if (matches(r.url(), r.method())) keys.push(r.headers()['idempotency-key']);
+  });
+  return { keys, matches };
+}
 
 async function fillForm(page: Page, values: Record<string, string>) {
-  for (const [name, value] of Object.entries(values)) await page.locator(fieldSelector(name)).fill(value);
+  for (const [name, value] of Object.entries(values)) await page.locator(`[name="${name}"]`).fill(value);
 }
 async function expectKept(page: Page, values: Record<string, string>) {
   for (const [name, value] of Object.entries(values))
-    await expect(page.locator(fieldSelector(name))).toHaveValue(value);
+    await expect(page.locator(`[name="${name}"]`)).toHaveValue(value);
 }
 
-for (const entry of FAULT_FORMS) {
+for (const slot of SLOTS) {
   for (const fault of FAULTS) {
-    for (const locale of (fault.name === '500' || fault.offline) && (entry.inRussian || entry.httpMessage)
-      ? (['en', 'ru'] as const)
-      : (['en'] as const)) {
-      test(`${entry.name}: ${fault.name} (${locale}) shows the right message, keeps the input and recovers`, async ({
-        page,
-        context,
-        request,
-      }) => {
-        const form = entry.setUp ? { ...entry, ...(await entry.setUp(request)) } : entry;
-        if (locale !== 'en')
-          await page.addInitScript((lng) => localStorage.setItem('selectedLanguage', lng), locale);
-        const slow = fault.name.startsWith('latency');
-        if (slow) await page.clock.install();
-        if (form.signInAs) await signInAndWait(page, form.signInAs);
-        await page.goto(form.path);
-        await form.open?.(page);
-        const values = valuesOf(form);
-        await fillForm(page, values);
+    const locale: LocaleId = fault.name === slot.russian ? 'ru' : 'en';
+    test(`${slot.name}: ${fault.name} (${locale}) shows its message, keeps the input, then succeeds`, async ({
+      page,
+      context,
+      request,
+    }) => {
+      const made = await slot.setUp(request);
+      if (locale !== 'en')
+        await page.addInitScript((lng) => localStorage.setItem('selectedLanguage', lng), locale);
+      if (fault.shortTimer) await shortenClientTimer(page, SHORT_TIMEOUT_MS);
+      if (made.signedIn) await signInThroughApi(page.request, made.signedIn);
+      await page.goto(made.path);
+      await slot.open?.(page);
+      const values = slot.fill(made);
+      await fillForm(page, values);
 
-        const sent: string[] = [];
-        const matches = (url: string, method: string) =>
-          method === form.call.method && form.call.path.test(new URL(url).pathname);
-        page.on('request', (r) => matches(r.url(), r.method()) && sent.push(r.url()));
-        const url = (u: URL) => form.call.path.test(u.pathname);
-        if (fault.header)
-          await page.route(url, (route) =>
-            route.request().method() === form.call.method
-              ? route.continue({
-                  headers: { ...route.request().headers(), 'x-sandbox-fault': fault.header! },
-                })
-              : route.continue(),
-          );
-        if (fault.offline) await context.setOffline(true);
+      const { keys, matches } = watchCall(page, slot.call);
+      const faulted = (u: URL) => slot.call.path.test(u.pathname);
+      if (fault.header)
+        await page.route(faulted, (route) =>
+          route.request().method() === slot.call.method
+            ? route.continue({ headers: { ...route.request().headers(), 'x-sandbox-fault': fault.header! } })
+            : route.continue(),
+        );
+      if (fault.offline) await context.setOffline(true);
 
-        await page.locator(form.submit).click();
-        await form.confirm?.(page);
-        const message = fault.message(form, locale);
-        if (slow) {
-          // The sandbox holds the answer; the page's clock runs past the client's timer (and a retry's, if any).
-          await expect.poll(() => sent.length).toBeGreaterThan(0);
-          for (let i = 0; i < 3 && !(await page.getByText(message).first().isVisible()); i += 1)
-            await page.clock.fastForward(REQUEST_TIMEOUT_MS + 1_000);
-        }
-        await expect(
-          page.locator('.auth-error, [role="alert"]').filter({ hasText: message }).first(),
-        ).toBeVisible();
-        if (fault.offline)
-          await expect(page.locator('.app-offline')).toHaveText(text('offline.banner', {}, locale));
-        await expectKept(page, values);
+      await page.locator(slot.submit).click();
+      await expect(slot.errorLine(page)).toHaveText(fault.message(locale));
+      if (fault.offline)
+        await expect(page.locator('.app-offline')).toHaveText(text('offline.banner', {}, locale));
+      await expectKept(page, values);
 
-        // The fault is gone: the same form, untouched, goes through.
-        if (fault.header) await page.unroute(url);
-        if (fault.offline) {
-          await context.setOffline(false);
-          await expect(page.locator('.app-offline')).toBeHidden();
-        }
-        if (slow) await page.clock.resume();
-        const answered = page.waitForResponse((r) => matches(r.url(), r.request().method()) && r.ok());
-        await page.locator(form.submit).click();
-        await form.confirm?.(page);
-        await answered;
-        await form.succeeded(page);
-      });
-    }
+      // The fault is gone: the same form, untouched, goes through.
+      if (fault.header) await page.unroute(faulted);
+      if (fault.offline) {
+        await context.setOffline(false);
+        await expect(page.locator('.app-offline')).toBeHidden();
+      }
+      const answered = page.waitForResponse((r) => matches(r.url(), r.request().method()) && r.ok());
+      await page.locator(slot.submit).click();
+      await answered;
+      await slot.succeeded(page, made);
+      // Every attempt of these values, the failed ones and the one that went through, was one logical write.
+      if (slot.keyed) {
+        expect(keys.length).toBeGreaterThan(1);
+        expect(new Set(keys).size, `one Idempotency-Key over ${keys.length} attempts`).toBe(1);
+        expect(keys[0]).toBeTruthy();
+      }
+    });
   }
 }
+
+/**
+ * Under the default timer (the spec's 30 s per attempt) an answer the sandbox holds for a few seconds is waited
+ * for, sent once, and the user is signed in: a client whose timer was shortened to a second or two fails here.
+ */
+test('a slow answer (held 4 s) under the default timer is waited for and succeeds, sent once', async ({
+  page,
+  request,
+}) => {
+  const { email } = await newAccount(request);
+  const call = { method: 'POST', path: /^\/api\/public\/user\/auth$/ };
+  const { keys } = watchCall(page, call);
+  await page.route(
+    (u) => call.path.test(u.pathname),
+    (route) =>
+      route.continue({ headers: { ...route.request().headers(), 'x-sandbox-fault': 'latency=4000' } }),
+  );
+  const statuses: number[] = [];
+  page.on('response', (r) => call.path.test(new URL(r.url()).pathname) && statuses.push(r.status()));
+  await page.goto('/login');
+  await fillForm(page, { email, password: DEMO_PASSWORD });
+  await page.locator('form button[type="submit"]').click();
+  // Signed in, or a failure told (a timer shorter than the hold: named at once, not after the test's limit).
+  const line = page.locator('form .auth-error');
+  const outcome = await Promise.race([
+    page.waitForURL(/\/campaigns$/, { timeout: 20_000 }).then(() => 'signed in'),
+    line.waitFor({ timeout: 20_000 }).then(async () => `told "${await line.textContent()}"`),
+  ]);
+  expect(outcome).toBe('signed in');
+  expect(statuses).toEqual([200]);
+  expect(keys).toHaveLength(1);
+  const self = await page.request.get('/api/user/self');
+  expect(((await self.json()) as { email: string }).email).toBe(email);
+});

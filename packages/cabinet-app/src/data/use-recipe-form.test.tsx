@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
+import { createApiClient } from '@adnet/api-client';
 import { toast } from '@adnet/ui';
 import { useApi } from '../api-context';
 import { json, renderInApp } from '../testing/render';
@@ -209,4 +210,75 @@ describe('the form recipe', () => {
     expect(keys[3]).not.toBe(keys[2]);
     expect(new Set(keys.map((k) => k.length > 0))).toEqual(new Set([true]));
   });
+
+  /**
+   * The outcomes after which the server may have done the write, as the real client meets them (a 5xx is retried
+   * once, as are a timeout and no answer; an unreadable 2xx is not), each with the sentence shown for it.
+   */
+  const UNCLEAR: { outcome: string; fail: (init: RequestInit) => Promise<Response>; message: string }[] = [
+    {
+      outcome: 'a 5xx',
+      fail: () => Promise.resolve(json({ error: 'SANDBOX_FAULT' }, 500)),
+      message: 'The server answered with error 500.',
+    },
+    {
+      outcome: 'a timeout',
+      fail: (init) =>
+        new Promise((_resolve, reject) =>
+          init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
+      message: 'The server took too long to answer. Please try again.',
+    },
+    {
+      outcome: 'an unreadable answer',
+      fail: () => Promise.resolve(new Response('{"id":7,"na', { status: 201 })),
+      message: 'The server sent an answer the cabinet could not read. Please try again.',
+    },
+    {
+      outcome: 'no answer (offline)',
+      fail: () => Promise.reject(new TypeError('Failed to fetch')),
+      message: 'No connection to the server. Check your network and try again.',
+    },
+  ];
+
+  it.each(UNCLEAR)(
+    'after $outcome: tells it beside the button, keeps every value, and every resend until success is one write (one Idempotency-Key)',
+    async ({ fail, message }) => {
+      const keys: string[] = [];
+      let failing = true;
+      const fetch = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+        keys.push(new Headers(init?.headers).get('idempotency-key') ?? '');
+        if (failing) return fail(init!);
+        return json({ id: 7, name: 'Northwind', contactEmail: 'a@b.example', status: 'LEAD' }, 201);
+      });
+      const onSaved = vi.fn();
+      renderInApp(<ClientForm onSaved={onSaved} />, { api: createApiClient({ fetch, timeoutMs: 50 }) });
+      await userEvent.type(screen.getByLabelText('Name'), 'Northwind');
+      await userEvent.type(screen.getByLabelText('Email'), 'a@b.example');
+      const save = screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+      const form = save.closest('form')!;
+      const told = async () => {
+        await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe(message));
+        await waitFor(() => expect(save.disabled).toBe(false));
+        expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Northwind');
+        expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('a@b.example');
+      };
+      await userEvent.click(save);
+      await told();
+      // Pressed again while the fault lasts: told again, still the same write.
+      const before = keys.length;
+      await userEvent.click(save);
+      await waitFor(() => expect(keys.length).toBeGreaterThan(before));
+      await told();
+      expect(onSaved).not.toHaveBeenCalled();
+      // The fault is gone: the same values go through, as the write the server may already have done.
+      failing = false;
+      await userEvent.click(save);
+      await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+      expect(keys.length).toBeGreaterThanOrEqual(3);
+      expect(new Set(keys)).toEqual(new Set([keys[0]]));
+      expect(keys[0]).not.toBe('');
+      expect(within(form).queryByRole('alert')).toBeNull();
+    },
+  );
 });
