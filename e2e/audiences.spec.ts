@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { axeCombos, axeViolations, setThemeAndLanguage } from './axe';
 import {
@@ -10,6 +11,7 @@ import {
   test,
   watchCalls,
 } from './fixtures';
+import { text } from './locale';
 
 /**
  * Audiences on the page recipe: the list and its search, an audience given to a campaign in the campaign editor,
@@ -298,4 +300,45 @@ test.describe('accessibility', () => {
       }
     });
   }
+});
+
+test('an uploaded list whose create answer came back garbled is sent again as the same create: one audience', async ({
+  page,
+  request,
+}) => {
+  const { email } = await newAccount(request);
+  await signInAndWait(page, email);
+  await page.goto('/audiences/new');
+  await page.getByRole('textbox', { name: 'Name' }).fill('Garbled once');
+  await page.getByRole('radio', { name: /Uploaded list/ }).check();
+  const file = test.info().outputPath('three.txt');
+  await writeFile(file, '5000000001\n5000000002\n5000000003\n');
+  await page.getByLabel('File of user ids').setInputFiles(file);
+  await expect(page.locator('.audience-upload-report')).toContainText('3 distinct ids in 3 lines');
+
+  // The server creates the audience, and its answer reaches the page cut in half: an outcome the page cannot know.
+  const creates: (string | undefined)[] = [];
+  await page.route('**/api/audiences', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    creates.push(route.request().headers()['idempotency-key']);
+    const headers = { ...route.request().headers() };
+    if (creates.length === 1) headers['x-sandbox-fault'] = 'malformed=1';
+    return route.continue({ headers });
+  });
+  await page.getByRole('button', { name: 'Create audience' }).click();
+  await expect(page.locator('form.audience-form [role="alert"]')).toHaveText(text('errors.unreadable'));
+  await page.getByRole('button', { name: 'Create audience' }).click();
+  await page.waitForURL(/\/audiences\/\d+$/);
+
+  // The second press was the same create (one key), so the server answered the first one again: one audience,
+  // with the list.
+  expect(creates).toHaveLength(2);
+  expect(creates[1]).toBe(creates[0]);
+  const list = (await (await page.request.get('/api/audiences?size=20')).json()) as {
+    content: { id: number; name: string }[];
+  };
+  expect(list.content.map((a) => a.name)).toEqual(['Garbled once']);
+  await expect
+    .poll(async () => (await (await page.request.get(`/api/audiences/${list.content[0]!.id}`)).json()).size)
+    .toBe(3);
 });

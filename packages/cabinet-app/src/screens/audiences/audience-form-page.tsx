@@ -203,7 +203,11 @@ function AudienceForm({
       if (values.kind === 'UPLOADED') {
         if (created.current) return sendList(created.current, false);
         const fileName = file.state.phase === 'read' ? file.state.file.name : 'ids.txt';
-        created.current = await writes.create({ name: values.name, kind: 'UPLOADED', rule: { fileName } });
+        // The recipe's call here too: a resend after a garbled or lost answer is the same create, not a second one.
+        created.current = await writes.create(
+          { name: values.name, kind: 'UPLOADED', rule: { fileName } },
+          call,
+        );
         return sendList(created.current, true);
       }
       return writes.create(
