@@ -315,6 +315,36 @@ export async function openHeaderDialog(page: Page) {
 export const fieldSelector = (field: string) =>
   /[[\]#:>*\s]/.test(field) ? field : `[name="${field.replace(/["\\]/g, '\\$&')}"]`;
 
+/** The targeting of a campaign made through the API: everyone, everywhere. */
+export const ANY_TARGETING = {
+  regions: [],
+  languages: [],
+  isTelegramPremium: null,
+  platformType: 'ALL',
+  vpn: null,
+  segments: [],
+} as const;
+
+/**
+ * A campaign made through the API as the signed-in user of `request` (a Task of one ad, shown to everyone, unless
+ * `data` says otherwise): resolves with its id.
+ */
+export async function createCampaign(
+  request: APIRequestContext,
+  data: { name: string; strategy: Record<string, unknown> } & Record<string, unknown>,
+) {
+  const created = await apiCall(request, 'POST', '/api/campaigns', {
+    data: {
+      campaignType: 'TASK',
+      ads: [{ title: 'Deliveries in two hours', link: 'https://example.com/order' }],
+      targeting: ANY_TARGETING,
+      ...data,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { id: number }).id;
+}
+
 /**
  * An advertiser of the test's own with `count` campaigns waiting for moderation (created through the API, as the
  * editor sends them), for tests that decline or approve them. Leaves `request` signed in as the owner.
@@ -325,26 +355,13 @@ export async function campaignsOnModeration(request: APIRequestContext, count: n
     data: { email: owner.email, password: DEMO_PASSWORD },
   });
   expect(auth.ok()).toBe(true);
-  for (let i = 1; i <= count; i += 1) {
-    const created = await apiCall(request, 'POST', '/api/campaigns', {
-      data: {
-        name: `Waiting ${i}`,
-        campaignType: 'TASK',
-        strategy: { budget: 20, cpm: null, cpc: 0.05, billingType: 'PAY_PER_CLICK' },
-        ads: [{ title: 'Hi', link: 'https://example.com/landing' }],
-        targeting: {
-          regions: [],
-          languages: [],
-          isTelegramPremium: null,
-          platformType: 'ALL',
-          vpn: null,
-          segments: [],
-          categories: [],
-        },
-      },
+  for (let i = 1; i <= count; i += 1)
+    await createCampaign(request, {
+      name: `Waiting ${i}`,
+      strategy: { budget: 20, cpm: null, cpc: 0.05, billingType: 'PAY_PER_CLICK' },
+      ads: [{ title: 'Hi', link: 'https://example.com/landing' }],
+      targeting: { ...ANY_TARGETING, categories: [] },
     });
-    expect(created.status(), await created.text()).toBe(201);
-  }
   return owner;
 }
 

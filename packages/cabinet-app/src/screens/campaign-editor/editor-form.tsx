@@ -117,7 +117,7 @@ export function CampaignEditorForm({
     fieldOf: formFieldOf,
     submit: (values: EditorValues, call) =>
       campaign
-        ? writes.update(campaign.id, toCampaignPatch(values, original, marking), call)
+        ? writes.update(campaign.id, toCampaignPatch(values, original, marking, campaign.strategy), call)
         : writes.create(
             { ...toCampaignInput(values, marking), ...(actingAs !== null && { userId: actingAs }) },
             call,

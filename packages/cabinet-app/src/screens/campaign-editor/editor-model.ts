@@ -5,6 +5,7 @@ import {
   isIndividualParty,
   toCampaignLegal,
   type Ad,
+  type BillingType,
   type BillingTypeWire,
   type Campaign,
   type CampaignInput,
@@ -13,6 +14,7 @@ import {
   type CampaignType,
   type LegalInfoType,
   type PlatformTypeWire,
+  type StrategyWire,
 } from '@adnet/api-client';
 import { adFieldsByType, adTextLimits, isHttpsLink, type FileRules } from '@adnet/ui';
 
@@ -35,7 +37,13 @@ import { adFieldsByType, adTextLimits, isHttpsLink, type FileRules } from '@adne
  */
 
 export const PLATFORM_TYPES: readonly PlatformTypeWire[] = ['ALL', 'ANDROID', 'IOS', 'DESKTOP', 'WEB'];
-export const BILLING_TYPES: readonly BillingTypeWire[] = ['PAY_PER_SHOW', 'PAY_PER_CLICK'];
+/**
+ * The billing shapes of spec section 3, each one choice of the form: `cpm` (pay per show at a price per thousand
+ * shows), `cpc` (pay per click) and `tcpc` (pay per show bought at a target price per click: `PAY_PER_SHOW` with a
+ * cpc). The spec limits none of them to some types, and the server takes each on create and edit, so every type
+ * offers all three.
+ */
+export const BILLING_TYPES: readonly BillingType[] = ['cpm', 'cpc', 'tcpc'];
 export const TRI_STATES = ['any', 'yes', 'no'] as const;
 export type TriState = (typeof TRI_STATES)[number];
 
@@ -90,7 +98,8 @@ export interface EditorValues {
   categories: string[];
   /** Platform ids separated by commas or spaces; empty: every publisher. */
   publishers: string;
-  billingType: BillingTypeWire;
+  /** The billing shape; `bid` is its price (per thousand shows for cpm, per click for cpc and tcpc). */
+  billingType: BillingType;
   budget: string;
   bid: string;
   /** Legal: a saved legal info (`legalInfoId`) or its details typed here. */
@@ -147,7 +156,7 @@ export function newCampaignValues(type: CampaignType): EditorValues {
     segments: { included: [], excluded: [] },
     categories: [],
     publishers: '',
-    billingType: 'PAY_PER_SHOW',
+    billingType: 'cpm',
     budget: '',
     bid: '',
     ...NO_LEGAL,
@@ -197,11 +206,10 @@ export function campaignValues(c: Campaign): EditorValues {
     segments: { included: [...t.segments], excluded: [...(t.excludedSegments ?? [])] },
     categories: (t.categories ?? []).map(String),
     publishers: (t.publishers ?? []).join(', '),
-    billingType: c.strategy.billingType,
+    billingType: c.billingType,
     budget: money(c.strategy.budget),
-    bid: money(
-      c.strategy.billingType === 'PAY_PER_CLICK' ? c.strategy.cpc : (c.strategy.cpm ?? c.strategy.cpc),
-    ),
+    // The price the shape is bought at: a tcpc campaign's is its cpc, never its cpm.
+    bid: money(c.billingType === 'cpm' ? c.strategy.cpm : c.strategy.cpc),
     ...legalValues(toCampaignLegal(c)),
   };
 }
@@ -237,20 +245,26 @@ export const publisherIds = (text: string) =>
 
 const text = (value: string) => (value.trim() === '' ? null : value.trim());
 
+/** The wire's billing type and prices of a billing shape bought at `bid`. */
+export function shapeStrategy(
+  shape: BillingType,
+  bid: number,
+): Pick<StrategyWire, 'billingType' | 'cpm' | 'cpc'> {
+  const billingType: BillingTypeWire = shape === 'cpc' ? 'PAY_PER_CLICK' : 'PAY_PER_SHOW';
+  return shape === 'cpm' ? { billingType, cpm: bid, cpc: null } : { billingType, cpm: null, cpc: bid };
+}
+
 /** The create body of the form's values (only the fields the type has are sent). */
 export function toCampaignInput(values: EditorValues, marking: boolean): CampaignInput {
   const type = values.campaignType;
   const fields = new Set<string>(adFieldsByType[type]);
-  const bid = Number(values.bid);
   const byAudience = hasAudienceTargeting(type);
   return {
     name: values.name.trim(),
     campaignType: type,
     strategy: {
       budget: Number(values.budget),
-      billingType: values.billingType,
-      cpm: values.billingType === 'PAY_PER_SHOW' ? bid : null,
-      cpc: values.billingType === 'PAY_PER_CLICK' ? bid : null,
+      ...shapeStrategy(values.billingType, Number(values.bid)),
     },
     ads: values.ads.map((ad) => ({
       ...(ad.id !== null && { id: ad.id }),
@@ -282,17 +296,54 @@ export function toCampaignInput(values: EditorValues, marking: boolean): Campaig
   };
 }
 
-/** The edit body: only the top-level parts that differ from the loaded campaign. */
+/** Whether two money fields as typed hold the same amount (`1100` and `1100.00` do). */
+const sameMoney = (a: string, b: string) => a.trim() === b.trim() || Number(a) === Number(b);
+
+/**
+ * The strategy an edit sends, or undefined when the user changed none of it: the loaded campaign's strategy with
+ * only what the user changed put in. A changed budget changes the budget alone; a changed price changes that
+ * shape's price alone (a tcpc campaign's cpc, and a cpm it also has stays); a changed shape makes the strategy that
+ * shape at the form's price. So a save that touches only the budget keeps the billing type and both prices exactly
+ * as the server has them.
+ */
+function strategyPatch(
+  values: EditorValues,
+  original: EditorValues,
+  loaded: StrategyWire,
+): StrategyWire | undefined {
+  const budget = !sameMoney(values.budget, original.budget);
+  const shape = values.billingType !== original.billingType;
+  const price = !sameMoney(values.bid, original.bid);
+  if (!budget && !shape && !price) return undefined;
+  const bid = Number(values.bid);
+  return {
+    ...loaded,
+    ...(budget && { budget: Number(values.budget) }),
+    ...(shape
+      ? shapeStrategy(values.billingType, bid)
+      : price && (values.billingType === 'cpm' ? { cpm: bid } : { cpc: bid })),
+  };
+}
+
+/**
+ * The edit body: only the top-level parts that differ from the loaded campaign (`original`, the form's values of
+ * `loaded`); the strategy as {@link strategyPatch} makes it.
+ */
 export function toCampaignPatch(
   values: EditorValues,
   original: EditorValues,
   marking: boolean,
+  loaded: StrategyWire,
 ): CampaignPatch {
   const next = toCampaignInput(values, marking);
   const before = toCampaignInput(original, marking);
   const patch: CampaignPatch = {};
-  for (const key of Object.keys(next) as (keyof CampaignInput)[])
+  for (const key of Object.keys(next) as (keyof CampaignInput)[]) {
+    if (key === 'strategy') continue;
     if (JSON.stringify(next[key]) !== JSON.stringify(before[key])) Object.assign(patch, { [key]: next[key] });
+  }
+  const strategy = strategyPatch(values, original, loaded);
+  if (strategy) patch.strategy = strategy;
   return patch;
 }
 
@@ -618,6 +669,16 @@ export function saveDraft(draft: Omit<StoredDraft, 'version' | 'savedAt' | 'adsI
   }
 }
 
+/**
+ * A draft's values with a billing shape: drafts stored before the form offered shapes hold the wire's billing type,
+ * which that form read as cpm (pay per show) or cpc (pay per click).
+ */
+function withShape(values: EditorValues): EditorValues {
+  const stored = values.billingType as string;
+  if ((BILLING_TYPES as readonly string[]).includes(stored)) return values;
+  return { ...values, billingType: stored === 'PAY_PER_CLICK' ? 'cpc' : 'cpm' };
+}
+
 /** The stored draft of this user and campaign, or null (absent, unreadable, or someone else's). */
 export function loadDraft(userId: number, campaignId: number | null): StoredDraft | null {
   try {
@@ -626,7 +687,7 @@ export function loadDraft(userId: number, campaignId: number | null): StoredDraf
     const draft = JSON.parse(raw) as StoredDraft;
     if (draft.version !== 1 || draft.userId !== userId || draft.campaignId !== campaignId) return null;
     if (!CAMPAIGN_TYPES.includes(draft.values.campaignType)) return null;
-    return draft;
+    return { ...draft, original: withShape(draft.original), values: withShape(draft.values) };
   } catch {
     return null;
   }

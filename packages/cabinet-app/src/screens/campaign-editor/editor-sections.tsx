@@ -259,7 +259,8 @@ export function StrategySection({ form, field }: FieldProps) {
     control: form.control,
     name: ['campaignType', 'billingType', 'budget', 'regions', 'languages', 'platformType'],
   });
-  const variant = billingType === 'PAY_PER_CLICK' ? 'cpc' : 'cpm';
+  // A tcpc campaign is priced per click, so its recommendation is the cpc one.
+  const variant = billingType === 'cpm' ? 'cpm' : 'cpc';
   const budgetNumber = Number(budget);
   const forecast = useForecast(variant, {
     type,
@@ -301,7 +302,7 @@ export function StrategySection({ form, field }: FieldProps) {
         {...budgetProps}
       />
       <TextField
-        label={t(`editor.strategy.bid.${variant}`)}
+        label={t(`editor.strategy.bid.${billingType}`)}
         hint={t('editor.strategy.currencyHint')}
         error={bidError}
         required
@@ -389,7 +390,9 @@ export function ReviewSection({ form, legal }: { form: EditorForm; legal?: React
       <dd>
         {values.budget && Number.isFinite(Number(values.budget)) ? fmt.money(Number(values.budget)) : '—'}
       </dd>
-      <dt>{t(`editor.strategy.billingTypes.${values.billingType}`)}</dt>
+      <dt>{t('editor.strategy.billing')}</dt>
+      <dd>{t(`editor.strategy.billingTypes.${values.billingType}`)}</dd>
+      <dt>{t(`editor.strategy.bid.${values.billingType}`)}</dt>
       <dd>{values.bid && Number.isFinite(bid) ? fmt.money(bid) : '—'}</dd>
       {legal}
     </dl>
