@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { createCampaign, expect, newAccount, signInAndWait, test } from './fixtures';
+import { createCampaign, expect, newAccount, signInAndWait, submitNewCampaign, test } from './fixtures';
 import { text } from './locale';
 
 /**
@@ -84,15 +84,15 @@ test.describe('billing shapes in the editor', () => {
     await page.locator('[name="ads.0.title"]').fill('Join the channel');
     await page.locator('[name="ads.0.link"]').fill('https://example.com/join');
     await page.getByRole('radio', { name: text('editor.strategy.billingTypes.tcpc') }).check();
-    await page.getByRole('textbox', { name: text('editor.strategy.budget') }).fill('50');
-    await page.getByRole('textbox', { name: text('editor.strategy.bid.tcpc') }).fill('0.12');
-    const created = page.waitForResponse(
-      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/campaigns',
+    const id = await submitNewCampaign(
+      page,
+      {
+        budget: text('editor.strategy.budget'),
+        bid: text('editor.strategy.bid.tcpc'),
+        submit: text('editor.submit'),
+      },
+      { budget: '50', bid: '0.12' },
     );
-    await page.getByRole('button', { name: text('editor.submit') }).click();
-    const response = await created;
-    expect(response.status()).toBe(201);
-    const { id } = (await response.json()) as { id: number };
     expect(await strategyOnServer(page.request, id)).toEqual({
       budget: 50,
       billingType: 'PAY_PER_SHOW',

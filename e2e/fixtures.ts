@@ -346,6 +346,26 @@ export async function createCampaign(
 }
 
 /**
+ * Sends the campaign editor's new campaign (its submit button, named `submitLabel` in the page's language): the
+ * budget and the price of the chosen billing shape are filled in first. Resolves with the created campaign's id.
+ */
+export async function submitNewCampaign(
+  page: Page,
+  labels: { budget: string; bid: string; submit: string },
+  values: { budget: string; bid: string },
+) {
+  await page.getByRole('textbox', { name: labels.budget }).fill(values.budget);
+  await page.getByRole('textbox', { name: labels.bid }).fill(values.bid);
+  const created = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/campaigns',
+  );
+  await page.getByRole('button', { name: labels.submit }).click();
+  const response = await created;
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+/**
  * An advertiser of the test's own with `count` campaigns waiting for moderation (created through the API, as the
  * editor sends them), for tests that decline or approve them. Leaves `request` signed in as the owner.
  */

@@ -54,7 +54,10 @@ export const hasAudienceTargeting = (type: CampaignType) => !PAGE_TYPES.includes
 /** The most ads a campaign holds (the server's limit). */
 export const MAX_ADS = 10;
 
-/** A stored media file of an ad: the cloud id the server refers to, and a URL for the preview when known. */
+/**
+ * A stored media file of an ad: the cloud id the server refers to, a URL for the preview when known (the server's
+ * may be relative to the API), and the file's name ('' for a file loaded with the campaign: the server keeps none).
+ */
 export interface MediaValue {
   cloudId: string;
   url: string | null;
@@ -169,8 +172,8 @@ const boolOf = (value: TriState): boolean | null => (value === 'yes' ? true : va
 const money = (value: number | null) => (value === null ? '' : String(value));
 
 function adValues(ad: Ad): AdValues {
-  const media = (asset: Ad['icon'], name: string): MediaValue | null =>
-    asset ? { cloudId: asset.cloudId, url: asset.url ?? null, name } : null;
+  const media = (asset: Ad['icon']): MediaValue | null =>
+    asset ? { cloudId: asset.cloudId, url: asset.url ?? null, name: '' } : null;
   return {
     id: ad.id,
     erid: ad.erid ?? '',
@@ -178,9 +181,9 @@ function adValues(ad: Ad): AdValues {
     subtitle: ad.subtitle ?? '',
     buttonText: ad.buttonText ?? '',
     advertiserName: ad.advertiserName ?? '',
-    icon: media(ad.icon, 'icon'),
-    image: media(ad.image, 'image'),
-    video: media(ad.video, 'video'),
+    icon: media(ad.icon),
+    image: media(ad.image),
+    video: media(ad.video),
     // The form edits the advertiser's own link: with a tracking link shown, that is the direct link.
     link: ad.directLink ?? ad.link ?? '',
     directLink: ad.directLink,
