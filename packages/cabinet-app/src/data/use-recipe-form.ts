@@ -14,7 +14,8 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import type * as v from 'valibot';
 import { toast } from '@adnet/ui';
 import { isUnclearOutcome, newIdempotencyKey } from '@adnet/api-client';
-import { describeError, serverFieldErrors, toFormFieldName } from './errors';
+import { useFormat } from '../i18n/format';
+import { describeError, serverFieldErrors, serverFieldMessage, toFormFieldName } from './errors';
 import type { ConfirmRequest } from '../shell/confirm';
 import { useAction, type ActionResult } from './use-action';
 
@@ -75,6 +76,7 @@ export function useRecipeForm<TSchema extends v.GenericSchema<FieldValues, Field
   type Input = v.InferInput<TSchema>;
   type Output = v.InferOutput<TSchema>;
   const { t } = useTranslation();
+  const fmt = useFormat();
   const form = useForm<Input, unknown, Output>({
     resolver: valibotResolver(options.schema) as unknown as Resolver<Input, unknown, Output>,
     defaultValues: options.defaultValues,
@@ -104,7 +106,10 @@ export function useRecipeForm<TSchema extends v.GenericSchema<FieldValues, Field
       for (const [path, message] of Object.entries(serverFieldErrors(result.error))) {
         const name = fieldOf(path);
         if (!name) continue;
-        form.setError(name as FieldPath<Input>, { type: 'server', message });
+        form.setError(name as FieldPath<Input>, {
+          type: 'server',
+          message: serverFieldMessage(t, message, fmt.number),
+        });
         first ??= name;
       }
       const own = describeFailure?.(result.error);
@@ -118,7 +123,7 @@ export function useRecipeForm<TSchema extends v.GenericSchema<FieldValues, Field
       form.setError('root.server', { type: 'server', message });
       toast.error(message, { id: failureToast });
     },
-    [form, mapField, describeFailure, t, failureToast],
+    [form, mapField, describeFailure, t, fmt, failureToast],
   );
 
   const onSubmit = (event?: BaseSyntheticEvent) =>
@@ -157,8 +162,8 @@ export function useRecipeForm<TSchema extends v.GenericSchema<FieldValues, Field
 }
 
 /**
- * A field's error in words: client rules carry translation keys, the server's messages are shown as sent (the
- * real API answers in the `accept-language` the client sends).
+ * A field's error in words: client rules carry translation keys; the server's messages were put in the user's words
+ * when they came (`serverFieldMessage`).
  */
 export function fieldError<T extends FieldValues>(
   t: (key: string) => string,

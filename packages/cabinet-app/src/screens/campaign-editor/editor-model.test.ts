@@ -158,3 +158,29 @@ describe('the editor’s billing shapes', () => {
     expect(strategy('tcpc')).toEqual({ budget: 50, billingType: 'PAY_PER_SHOW', cpm: null, cpc: 0.5 });
   });
 });
+
+describe('the editor’s money limits (the contract’s)', () => {
+  /** The schema's message on one field of a Task's values, or undefined. */
+  const issueOn = (field: string, form: Partial<EditorValues>) =>
+    (v.safeParse(editorSchema, values(form)).issues ?? []).find(
+      (issue) => issue.path?.map((p) => p.key).join('.') === field,
+    )?.message;
+
+  it('take a budget from 10 to 1,000,000, as the server does', () => {
+    expect(issueOn('budget', { budget: '99999999' })).toBe('editor.errors.budgetRange');
+    expect(issueOn('budget', { budget: '1000000.01' })).toBe('editor.errors.budgetRange');
+    expect(issueOn('budget', { budget: '9.99' })).toBe('editor.errors.budgetRange');
+    expect(issueOn('budget', { budget: '1000000' })).toBeUndefined();
+    expect(issueOn('budget', { budget: '10' })).toBeUndefined();
+  });
+
+  it('take a price in the range of its shape: a cpm from 0.1 to 1,000, a cpc or a target cpc from 0.01 to 100', () => {
+    expect(issueOn('bid', { billingType: 'cpm', bid: '0.05' })).toBe('editor.errors.bidRange');
+    expect(issueOn('bid', { billingType: 'cpm', bid: '1000.01' })).toBe('editor.errors.bidRange');
+    expect(issueOn('bid', { billingType: 'cpm', bid: '1000' })).toBeUndefined();
+    for (const shape of ['cpc', 'tcpc'] as const) {
+      expect(issueOn('bid', { billingType: shape, bid: '0.05' })).toBeUndefined();
+      expect(issueOn('bid', { billingType: shape, bid: '100.01' })).toBe('editor.errors.bidRange');
+    }
+  });
+});

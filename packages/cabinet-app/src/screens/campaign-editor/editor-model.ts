@@ -2,6 +2,12 @@ import * as v from 'valibot';
 import {
   CAMPAIGN_TYPES,
   LEGAL_INFO_TYPES,
+  MAX_CPC,
+  MAX_CPM,
+  MAX_MONEY,
+  MIN_CAMPAIGN_BUDGET,
+  MIN_CPC,
+  MIN_CPM,
   isIndividualParty,
   toCampaignLegal,
   type Ad,
@@ -459,6 +465,13 @@ export function isLandingLink(value: string): boolean {
   }
 }
 
+/** The budget's range, the contract's (the server refuses the rest). */
+export const BUDGET_RANGE = { min: MIN_CAMPAIGN_BUDGET, max: MAX_MONEY } as const;
+
+/** The range of a shape's price, the contract's: a cpm's for cpm, a cpc's for cpc and tcpc (priced per click). */
+export const bidRange = (shape: BillingType) =>
+  shape === 'cpm' ? ({ min: MIN_CPM, max: MAX_CPM } as const) : ({ min: MIN_CPC, max: MAX_CPC } as const);
+
 const MONEY = /^\d{1,9}(\.\d{1,2})?$/;
 const moneyField = v.pipe(
   v.string(),
@@ -467,6 +480,8 @@ const moneyField = v.pipe(
   v.regex(MONEY, 'editor.errors.money'),
   v.check((s) => Number(s) > 0, 'editor.errors.money'),
 );
+const inRange = (text: string, { min, max }: { min: number; max: number }) =>
+  Number(text) >= min && Number(text) <= max;
 
 const media = v.nullable(v.object({ cloudId: v.string(), url: v.nullable(v.string()), name: v.string() }));
 const adSchema = v.object({
@@ -515,7 +530,10 @@ export const editorSchema = v.pipe(
       v.check((s) => /^[\d,\s]*$/.test(s) && publisherIds(s).every((n) => n > 0), 'editor.errors.publishers'),
     ),
     billingType: v.picklist(BILLING_TYPES),
-    budget: moneyField,
+    budget: v.pipe(
+      moneyField,
+      v.check((s) => inRange(s, BUDGET_RANGE), 'editor.errors.budgetRange'),
+    ),
     bid: moneyField,
     legalMode: v.picklist(LEGAL_MODES),
     legalInfoId: v.string(),
@@ -529,6 +547,12 @@ export const editorSchema = v.pipe(
     const value = dataset.value;
     const type = value.campaignType;
     const limits = adTextLimits[type];
+    // The price's range depends on the shape, so it is judged here, over the whole value (once it is an amount).
+    if (MONEY.test(value.bid.trim()) && !inRange(value.bid.trim(), bidRange(value.billingType)))
+      addIssue({
+        message: 'editor.errors.bidRange',
+        path: [{ type: 'object', origin: 'value', input: value, key: 'bid', value: value.bid }],
+      });
     const fields = new Set<string>(adFieldsByType[type]);
     value.ads.forEach((ad, i) => {
       const issue = (field: string, message: string) =>
