@@ -51,6 +51,8 @@ const SERVER_RULES: readonly [RegExp, string, (m: RegExpMatchArray, n: (x: numbe
   [/^must be an https:\/\/ link$/, 'validation.httpsOnly', () => ({})],
   [/^must have at most (\d+) items$/, 'validation.server.tooMany', (m, n) => ({ max: n(Number(m[1])) })],
   [/^must be one of: /, 'validation.server.notOffered', () => ({})],
+  [/^The code is wrong or expired$/, 'validation.server.wrongCode', () => ({})],
+  [/^is already on another legal info of this account$/, 'validation.server.duplicateLegal', () => ({})],
 ];
 
 /**

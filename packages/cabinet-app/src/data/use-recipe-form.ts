@@ -54,8 +54,16 @@ export interface RecipeFormOptions<TSchema extends v.GenericSchema<FieldValues, 
   onFailure?: (error: unknown) => void;
   /** Maps a server field path to a form field; by default `ads[0].link` -> `ads.0.link`. Null drops it. */
   fieldOf?: (path: string) => string | null;
-  /** The sentence for a failure that is not about a field (a form's own codes); `describeError` by default. */
-  describeFailure?: (error: unknown) => string;
+  /**
+   * The sentence for a failure (a form's own codes), beside the button; `describeError` by default, and for a
+   * failure it returns undefined for.
+   */
+  describeFailure?: (error: unknown) => string | undefined;
+  /**
+   * Whether a failure is also told in a toast (default true). A form in a dialog says it once, where the user is
+   * (on its field, or beside the button): a toast beside the dialog said it a second time.
+   */
+  toastFailures?: boolean;
   /**
    * Asks first, once the values are valid, when this returns a request (a form that moves money: the question
    * repeats what was typed, so a slip of the finger is caught before anything is sent). Cancelling keeps every
@@ -97,7 +105,7 @@ export function useRecipeForm<TSchema extends v.GenericSchema<FieldValues, Field
   const running = useRef(false);
   const failureToast = `form-failure-${useId()}`;
 
-  const { fieldOf: mapField, describeFailure } = options;
+  const { fieldOf: mapField, describeFailure, toastFailures = true } = options;
   const applyFailure = useCallback(
     (result: Extract<ActionResult<R>, { ok: false }>) => {
       if ('cancelled' in result) return;
@@ -116,14 +124,14 @@ export function useRecipeForm<TSchema extends v.GenericSchema<FieldValues, Field
       if (first) {
         form.setFocus(first as FieldPath<Input>);
         if (own) form.setError('root.server', { type: 'server', message: own });
-        toast.error(own ?? t('errors.validation'), { id: failureToast });
+        if (toastFailures) toast.error(own ?? t('errors.validation'), { id: failureToast });
         return;
       }
       const message = own ?? describeError(t, result.error);
       form.setError('root.server', { type: 'server', message });
-      toast.error(message, { id: failureToast });
+      if (toastFailures) toast.error(message, { id: failureToast });
     },
-    [form, mapField, describeFailure, t, fmt, failureToast],
+    [form, mapField, describeFailure, toastFailures, t, fmt, failureToast],
   );
 
   const onSubmit = (event?: BaseSyntheticEvent) =>
