@@ -21,7 +21,11 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
  * The rules the server words its field messages with (its validator's sentences, in English whatever the
  * `accept-language`), each as the cabinet's own text: the key and the figures it takes from the message.
  */
-const SERVER_RULES: readonly [RegExp, string, (m: RegExpMatchArray, n: (x: number) => string) => object][] = [
+const SERVER_RULES: readonly [
+  RegExp,
+  string,
+  (m: RegExpMatchArray, n: (x: number) => string) => Record<string, string | number>,
+][] = [
   [
     /^(is required|must not be empty|is required for .+|.+ needs a cpm or a target cpc|is required with .+)$/,
     'validation.required',
