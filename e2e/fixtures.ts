@@ -414,30 +414,67 @@ export async function openHeaderDialog(page: Page) {
 export const fieldSelector = (field: string) =>
   /[[\]#:>*\s]/.test(field) ? field : `[name="${field.replace(/["\\]/g, '\\$&')}"]`;
 
+/** The targeting of a campaign made through the API: everyone, everywhere. */
+export const ANY_TARGETING = {
+  regions: [],
+  languages: [],
+  isTelegramPremium: null,
+  platformType: 'ALL',
+  vpn: null,
+  segments: [],
+} as const;
+
+/**
+ * A campaign made through the API as the signed-in user of `request` (a Task of one ad, shown to everyone, unless
+ * `data` says otherwise): resolves with its id.
+ */
+export async function createCampaign(
+  request: APIRequestContext,
+  data: { name: string; strategy: Record<string, unknown> } & Record<string, unknown>,
+) {
+  const created = await apiCall(request, 'POST', '/api/campaigns', {
+    data: {
+      campaignType: 'TASK',
+      ads: [{ title: 'Deliveries in two hours', link: 'https://example.com/order' }],
+      targeting: ANY_TARGETING,
+      ...data,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { id: number }).id;
+}
+
+/**
+ * Sends the campaign editor's new campaign (its submit button, named `submitLabel` in the page's language): the
+ * budget and the price of the chosen billing shape are filled in first. Resolves with the created campaign's id.
+ */
+export async function submitNewCampaign(
+  page: Page,
+  labels: { budget: string; bid: string; submit: string },
+  values: { budget: string; bid: string },
+) {
+  await page.getByRole('textbox', { name: labels.budget }).fill(values.budget);
+  await page.getByRole('textbox', { name: labels.bid }).fill(values.bid);
+  const created = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/campaigns',
+  );
+  await page.getByRole('button', { name: labels.submit }).click();
+  const response = await created;
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
 /**
  * A TASK campaign named `name` of the user `request` is signed in as, created through the API as the editor sends
  * it (it waits for moderation; its budget of 20 must be free on the balance).
  */
-export async function createTaskCampaign(request: APIRequestContext, name: string) {
-  const created = await apiCall(request, 'POST', '/api/campaigns', {
-    data: {
-      name,
-      campaignType: 'TASK',
-      strategy: { budget: 20, cpm: null, cpc: 0.05, billingType: 'PAY_PER_CLICK' },
-      ads: [{ title: 'Hi', link: 'https://example.com/landing' }],
-      targeting: {
-        regions: [],
-        languages: [],
-        isTelegramPremium: null,
-        platformType: 'ALL',
-        vpn: null,
-        segments: [],
-        categories: [],
-      },
-    },
+export const createTaskCampaign = (request: APIRequestContext, name: string) =>
+  createCampaign(request, {
+    name,
+    strategy: { budget: 20, cpm: null, cpc: 0.05, billingType: 'PAY_PER_CLICK' },
+    ads: [{ title: 'Hi', link: 'https://example.com/landing' }],
+    targeting: { ...ANY_TARGETING, categories: [] },
   });
-  expect(created.status(), await created.text()).toBe(201);
-}
 
 /**
  * An advertiser of the test's own with `count` campaigns waiting for moderation (created through the API, as the

@@ -13,8 +13,8 @@
  *   When a naughty value is acceptable in a field (a campaign name may hold emoji), set `saves: true` and a
  *   `verify(page, value)` that checks the value came back exactly and is shown as text; the database is then not
  *   compared for that entry. A field that acts as you type (a search) has no `submit` and `accepts: { queryParam }`.
- *   A refusal must be one of the cabinet's own texts, or a field message exactly as the server sent it (the form
- *   recipe shows those as sent: the real API answers in the user's language).
+ *   A refusal must be one of the cabinet's own texts (the form recipe says a server's field message in the cabinet's
+ *   words too, by its rule, or as a value the network did not accept).
  *   More keys where a form needs them (each documented on `HostileForm`): `groups` (a form with many fields takes
  *   each string into a group of fields at once: the campaign editor), `freshPerRound` (a form opened anew every
  *   round), `openWrites` (tables its opening writes by design), `afterSubmit` (a confirmation to accept) and

@@ -495,7 +495,7 @@ const CHECKS: AnyCheck[] = [
         comment: 'Routes check',
         isInternalCurrency: false,
       });
-      await toast(page, `${money(25.5)} deposited to user #${owner.id}.`);
+      await toast(page, `${money(25.5)} deposited to ${owner.email} (user #${owner.id}).`);
       expect((await server<ServerUser>(page, `/api/admin/user/${owner.id}`)).balance).toBeCloseTo(125.5, 2);
       expect((await auditOf(page, owner.id))[0]).toMatchObject({
         action: 'DEPOSIT',

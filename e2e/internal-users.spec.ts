@@ -52,8 +52,9 @@ async function deposit(page: Page, values: { userId?: string; amount: string; co
   if (values.comment) await dialog.getByRole('textbox', { name: 'Comment' }).fill(values.comment);
   await dialog.getByRole('button', { name: 'Deposit', exact: true }).click();
   const confirm = page.getByRole('alertdialog');
-  // The sum and the user, as typed (the figure and its currency are joined by a no-break space).
-  await expect(confirm).toContainText(/^Deposit [\d.,]+\sUSDT to user #\d+\?/);
+  // The sum and the user, as typed (the figure and its currency are joined by a no-break space): by e-mail once the
+  // id is found, by id alone when no user has it.
+  await expect(confirm).toContainText(/^Deposit [\d.,]+\sUSDT to (\S+@\S+ \(user #\d+\)|user #\d+)\?/);
   const answered = page.waitForResponse(
     (r) =>
       /\/api\/admin\/user\/\d+\/deposit$/.test(new URL(r.url()).pathname) && r.request().method() === 'POST',
@@ -95,7 +96,11 @@ test('a plain Internal User finds a user, deposits to them, and meets the three 
     isInternalCurrency: false,
   });
   await expect(
-    page.getByText(new RegExp(`^250\\.50\\sUSDT deposited to user #${owner.id}\\.$`)),
+    page.getByText(
+      new RegExp(
+        `^250\\.50\\sUSDT deposited to ${owner.email.replace(/\./g, '\\.')} \\(user #${owner.id}\\)\\.$`,
+      ),
+    ),
   ).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Deposit to a user' })).toHaveCount(0);
   expect((await userOnServer(page, owner.id)).balance).toBeCloseTo(350.5, 2);

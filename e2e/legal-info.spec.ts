@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { axeCombos, axeViolations, setThemeAndLanguage } from './axe';
 import { expect, newAccount, signInAndWait, test } from './fixtures';
+import { text } from './locale';
 
 /**
  * /legal_info (feature ru_ad_marking) on the page recipe: a bad ИНН is refused on its field before any request; a
@@ -79,7 +80,9 @@ test('a legal entity: a bad ИНН is refused on its field, a server refusal kee
   const refused = page.waitForResponse((r) => r.url().endsWith('/api/user/legal_info') && r.status() === 400);
   await form.getByRole('button', { name: 'Add legal info' }).click();
   const body = (await (await refused).json()) as { fields: Record<string, string> };
-  await expect(inn).toHaveAccessibleDescription(new RegExp(body.fields.inn!));
+  expect(body.fields.inn).toBe('is already on another legal info of this account');
+  // Said in the cabinet's words (the server's are English in every language).
+  await expect(inn).toHaveAccessibleDescription(new RegExp(text('validation.server.duplicateLegal')));
   await expect(inn).toBeFocused();
   await expect(name).toHaveValue('OOO "Vasilek"');
   await expect(inn).toHaveValue(SEEDED_INN);

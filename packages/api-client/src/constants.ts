@@ -99,6 +99,22 @@ export const REPORT_WINDOW_MS = 60_000;
 /** Longest `data` field the reporter sends; longer is cut (designed: keeps the GET under URL limits). */
 export const REPORT_MAX_DATA_LENGTH = 2_000;
 
+// Money (designed): the contract's limits, which the server enforces and forms check first. Amounts are USDT with at
+// most 2 decimals (a withdraw's, 6). The minimums are also in `GET /api/user/constants`.
+
+/** The largest amount any money field takes: a campaign's budget, a deposit, a withdraw. */
+export const MAX_MONEY = 1_000_000;
+/** The smallest campaign budget (`minCampaignBudget`). */
+export const MIN_CAMPAIGN_BUDGET = 10;
+/** A cpm's range: the price of a thousand shows (`minCpm`). */
+export const MIN_CPM = 0.1;
+export const MAX_CPM = 1_000;
+/** A cpc's range: the price of a click, or a target cpc's (`minCpc`). */
+export const MIN_CPC = 0.01;
+export const MAX_CPC = 100;
+/** The smallest deposit an admin books (`minDepositAmount`). */
+export const MIN_DEPOSIT_AMOUNT = 1;
+
 /** The spec's deposit messages (section 8), by HTTP status. */
 export const DEPOSIT_ERRORS = {
   404: { code: 'USER_NOT_FOUND', message: 'UserId not found' },

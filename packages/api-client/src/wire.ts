@@ -727,15 +727,31 @@ export const STAT_SLICES = ['DATE', 'LANG', 'AD', 'CATEGORY', 'PLATFORM', 'COUNT
 /** How statistics rows are sliced. */
 export type StatSlice = (typeof STAT_SLICES)[number];
 
-/** Query of `GET /api/statistics/campaignstat` (note the lower-case `startdate` / `enddate`). */
+/**
+ * Query of `GET /api/statistics/campaignstat` (note the lower-case `startdate` / `enddate`).
+ *
+ * Designed reading of the spec, which lists `campaignIds` among the parameters without saying it is required: a
+ * call without `campaignIds` covers every campaign of the user that `GET /api/campaigns` lists by default (all but
+ * the archived ones), however many there are: the whole account's figures in one call, where ids are limited to
+ * `MAX_STAT_CAMPAIGNS` a call. The user is the caller, or `userId` when the caller acts for that user.
+ */
 export interface CampaignStatQueryWire {
   /** `YYYY-MM-DD`. */
   startdate: string;
   /** `YYYY-MM-DD`. */
   enddate: string;
   slice: StatSlice;
-  /** Comma-joined on the wire; at most 200, `MAX_STAT_CAMPAIGNS` (designed). */
-  campaignIds: number[];
+  /**
+   * Comma-joined on the wire; at most 200, `MAX_STAT_CAMPAIGNS` (designed). Absent: every campaign of the user
+   * (see above).
+   */
+  campaignIds?: number[];
+  /**
+   * Designed: whose campaigns, when the caller acts for another user (an agency for its client, staff for an
+   * account): without `campaignIds` all of that user's; with them, every id must be that user's campaign (404
+   * otherwise). Absent: the caller's own.
+   */
+  userId?: number;
 }
 
 /** What a non-date row is sliced by: a language, ad, category, country or platform. */

@@ -1,6 +1,6 @@
 // The calls with their own success rules and error catalogues (spec sections 5 and 8), and the tracking headers.
 import { describe, expect, it } from 'vitest';
-import { createApiClient, DEPOSIT_ERRORS, isHttpError, type DepositError } from '../src';
+import { createApiClient, DEPOSIT_ERRORS, isHttpError, isValidationError, type DepositError } from '../src';
 import { reply, serveEachTest, type TestServer } from './server';
 
 let server!: TestServer;
@@ -67,6 +67,16 @@ describe('deposit accepts 200 or 201 and has three messages', () => {
       expect(DEPOSIT_ERRORS[status as keyof typeof DEPOSIT_ERRORS]).toEqual({ code, message });
     });
   }
+
+  it('a 400 with invalid fields stays a validation error: only the publisher refusal gets its message', async () => {
+    const fields = { amount: 'must be at least 1' };
+    server.handle((_, res) => reply(res, 400, { error: 'VALIDATION_ERROR', message: 'invalid', fields }));
+    const error: unknown = await api()
+      .admin.deposit(5, deposit)
+      .catch((e: unknown) => e);
+    expect(isValidationError(error)).toBe(true);
+    expect(error).toMatchObject({ status: 400, code: 'VALIDATION_ERROR', data: { fields } });
+  });
 
   it('deposit 500 stays a plain HTTP error', async () => {
     server.handle((_, res) => reply(res, 500, { error: 'BOOM' }));

@@ -11,7 +11,9 @@ export const LATEST_TERMS_VERSION = 3;
 export const CURRENCY = 'USDT';
 export const MIN_CAMPAIGN_BUDGET = 10;
 export const MIN_CPM = 0.1;
+export const MAX_CPM = 1_000;
 export const MIN_CPC = 0.01;
+export const MAX_CPC = 100;
 export const MIN_WITHDRAW_AMOUNT = 10;
 export const MIN_DEPOSIT_AMOUNT = 1;
 /** The largest single amount any money field accepts. */

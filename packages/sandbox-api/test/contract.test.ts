@@ -217,6 +217,48 @@ describe('@adnet/api-client against the running sandbox', () => {
     expect(date.totals.ctr).toBeCloseTo(date.totals.clicks / date.totals.impressions, 4);
   });
 
+  it('without campaignIds, statistics cover every campaign of the user that the list shows (not the archived)', async () => {
+    const today = todayString();
+    const query = {
+      startdate: new Date(Date.parse(today) - 29 * 86_400_000).toISOString().slice(0, 10),
+      enddate: today,
+      slice: 'DATE',
+    } as const;
+    // Every campaign the advertiser's list shows, page by page, then their statistics in batches of ids.
+    const ids: number[] = [];
+    for (let page = 1; ; page++) {
+      const found = await api.campaigns.list({ page, pageSize: 200 });
+      ids.push(...found.items.map((c) => c.id));
+      if (page >= found.pageCount) break;
+    }
+    expect(ids.length).toBeGreaterThan(10);
+    let [impressions, clicks, cents] = [0, 0, 0];
+    for (let i = 0; i < ids.length; i += 10) {
+      const batch = await api.statistics.campaigns({ ...query, campaignIds: ids.slice(i, i + 10) });
+      impressions += batch.totals.impressions;
+      clicks += batch.totals.clicks;
+      cents += Math.round(batch.totals.spent * 100);
+    }
+    const all = await api.statistics.campaigns(query);
+    expect(all.totals).toMatchObject({ impressions, clicks, spent: cents / 100 });
+    expect(all.totals.spent).toBeGreaterThan(0);
+    // Staff acting for the advertiser name them; without userId a caller's own campaigns are counted.
+    const staff = (await signedIn('superuser@demo.adnet')).api;
+    const owner = await userId(s.db, ADVERTISER);
+    expect((await staff.statistics.campaigns({ ...query, userId: owner })).totals).toEqual(all.totals);
+    expect((await staff.statistics.campaigns(query)).totals.spent).toBe(0);
+    // With userId, ids of another user's campaigns are not found.
+    const other = await staff.statistics
+      .campaigns({ ...query, userId: await userId(s.db, 'bulk@demo.adnet'), campaignIds: ids.slice(0, 1) })
+      .catch((e: unknown) => e);
+    expect(isHttpError(other, 404)).toBe(true);
+    // An advertiser cannot ask for another user's figures.
+    const foreign = await api.statistics
+      .campaigns({ ...query, userId: await userId(s.db, 'bulk@demo.adnet') })
+      .catch((e: unknown) => e);
+    expect(isHttpError(foreign, 404)).toBe(true);
+  });
+
   it('requests a withdraw code, reads it from the outbox and confirms the withdraw with it', async () => {
     const before = await api.money.balance();
     await api.money.requestWithdrawCode();

@@ -9,6 +9,7 @@ visualStates(
   [
     { story: 'ClicksKeepTheirShape', ready: plotDrawn },
     { story: 'AllMetrics', ready: plotDrawn },
+    { story: 'PreviousPeriodOnTheSameAxis', ready: plotDrawn },
     'Loading',
     'Empty',
     'BreakdownByCountry',

@@ -15,7 +15,7 @@ import type {
   Transaction,
   USER_SORT_FIELDS,
 } from '../domain';
-import type { DepositError, HttpError } from '../errors';
+import { isValidationError, type DepositError, type HttpError } from '../errors';
 import { toCampaign } from '../mappers/campaign';
 import { AUDIT_SORT_WIRE, toAuditEntry, toTransaction } from '../mappers/money';
 import type { CallOptions, HttpMethod, Transport } from '../transport/transport';
@@ -52,8 +52,13 @@ import type {
   UserSummaryWire,
 } from '../wire';
 
-/** Deposit's own catalogue (spec section 8): 404, 403 and 400 get the spec's messages as typed codes. */
+/**
+ * Deposit's own catalogue (spec section 8): 404, 403 and 400 get the spec's messages as typed codes. A 400 with
+ * invalid fields (`VALIDATION_ERROR`: an amount under the minimum, a comment too long) is not the publisher refusal:
+ * it stays a validation error, so each field's message reaches its field.
+ */
 function depositError(error: HttpError): HttpError | DepositError {
+  if (isValidationError(error)) return error;
   const known = DEPOSIT_ERRORS[error.status as keyof typeof DEPOSIT_ERRORS];
   return known ? { ...error, code: known.code, message: known.message } : error;
 }

@@ -102,9 +102,6 @@ export const ADMIN_USER_RESOURCES = [
   'audit',
 ] as const;
 
-/** The most one deposit may credit (the server's `MAX_MONEY`); more is a typo. */
-export const MAX_DEPOSIT = 1_000_000;
-
 /** Blocks or unblocks a user: blocking signs them out everywhere, so it asks first. */
 export function useBlockUser() {
   const { t } = useTranslation();

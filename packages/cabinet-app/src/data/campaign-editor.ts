@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import type {
   CallOptions,
@@ -10,6 +9,7 @@ import type {
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../api-context';
 import { asItsBytesSay, asUploadFailure } from './upload-file';
+import { useSettled } from './use-settled';
 
 /**
  * Data of the campaign editor (issue 11): the campaign being edited, the region tree, the forecast, media
@@ -40,17 +40,6 @@ export function useRegionTree() {
 export function useEditorConstants() {
   const api = useApi();
   return useSWR(['constants'], () => api.account.constants(), { revalidateOnFocus: false });
-}
-
-/** Waits until a value has not changed for `ms`. */
-export function useSettled<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  const json = JSON.stringify(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(JSON.parse(json) as T), ms);
-    return () => clearTimeout(timer);
-  }, [json, ms]);
-  return settled;
 }
 
 /** How long the inputs of the forecast must rest before it is asked again (issue 11). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import i18next from 'i18next';
 import { createApiClient } from '@adnet/api-client';
 import { ALL_TEXTS } from '../i18n/all-texts';
-import { describeError, formatWait } from './errors';
+import { describeError, formatWait, serverFieldMessage } from './errors';
 
 await i18next.init({
   lng: 'en',
@@ -192,6 +192,42 @@ describe('describeError: every fault the client reports, in every language', () 
     ] as const) {
       await i18next.changeLanguage(lng);
       expect(describeError(i18next.t, new TypeError('x is undefined')), lng).toBe(expected);
+    }
+    await i18next.changeLanguage('en');
+  });
+});
+
+describe('serverFieldMessage', () => {
+  const number = (locale: string) => (value: number) => new Intl.NumberFormat(locale).format(value);
+
+  it('says a server rule the cabinet knows in the user’s words, with the figure in their number format', async () => {
+    await i18next.changeLanguage('en');
+    expect(serverFieldMessage(i18next.t, 'must be at most 1000000', number('en'))).toBe('At most 1,000,000.');
+    expect(serverFieldMessage(i18next.t, 'must be at least 10', number('en'))).toBe('At least 10.');
+    expect(serverFieldMessage(i18next.t, 'must be at most 200 characters', number('en'))).toBe(
+      'Too long: at most 200 characters.',
+    );
+    expect(serverFieldMessage(i18next.t, 'must have at most 2 decimals', number('en'))).toBe(
+      'At most 2 decimals.',
+    );
+    expect(serverFieldMessage(i18next.t, 'is required', number('en'))).toBe('Fill in this field.');
+    await i18next.changeLanguage('ru');
+    expect(serverFieldMessage(i18next.t, 'must be at most 1000000', number('ru'))).toBe(
+      `Не больше ${number('ru')(1_000_000)}.`,
+    );
+    await i18next.changeLanguage('zh-CN');
+    expect(serverFieldMessage(i18next.t, 'must be at most 1000000', number('zh-CN'))).toBe(
+      '最多为 1,000,000。',
+    );
+    await i18next.changeLanguage('en');
+  });
+
+  it('never shows a message it does not know as the server worded it', async () => {
+    for (const locale of ['en', 'ru', 'zh-CN']) {
+      await i18next.changeLanguage(locale);
+      const shown = serverFieldMessage(i18next.t, 'is already a client of NORTHWIND', number(locale));
+      expect(shown).toBe(i18next.t('validation.server.refused'));
+      expect(shown).not.toContain('NORTHWIND');
     }
     await i18next.changeLanguage('en');
   });

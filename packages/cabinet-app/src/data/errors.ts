@@ -17,6 +17,62 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
   return isValidationError(error) ? error.data.fields : {};
 }
 
+/**
+ * The rules the server words its field messages with (its validator's sentences, in English whatever the
+ * `accept-language`), each as the cabinet's own text: the key and the figures it takes from the message.
+ */
+const SERVER_RULES: readonly [
+  RegExp,
+  string,
+  (m: RegExpMatchArray, n: (x: number) => string) => Record<string, string | number>,
+][] = [
+  [
+    /^(is required|must not be empty|is required for .+|.+ needs a cpm or a target cpc|is required with .+)$/,
+    'validation.required',
+    () => ({}),
+  ],
+  [
+    /^must be at least the (-?[\d.]+) already spent$/,
+    'validation.server.belowSpent',
+    (m, n) => ({ min: n(Number(m[1])) }),
+  ],
+  [
+    /^Not enough money: (-?[\d.]+) is free on the balance$/,
+    'validation.server.notEnoughMoney',
+    (m, n) => ({ free: n(Number(m[1])) }),
+  ],
+  [
+    /^is not (a category|an approved platform|a region of .+|an audience of .+)$/,
+    'validation.server.notOffered',
+    () => ({}),
+  ],
+  [/^must be at most (\d+) characters$/, 'validation.tooLong', (m, n) => ({ max: n(Number(m[1])) })],
+  [/^must be at least (\d+) characters$/, 'validation.server.tooShort', (m, n) => ({ min: n(Number(m[1])) })],
+  [/^must be at most (-?[\d.]+)$/, 'validation.max', (m, n) => ({ max: n(Number(m[1])) })],
+  [/^must be at least (-?[\d.]+)$/, 'validation.min', (m, n) => ({ min: n(Number(m[1])) })],
+  [/^must have at most (\d+) decimals$/, 'validation.server.decimals', (m) => ({ count: Number(m[1]) })],
+  [/^must be (a number|an integer)$/, 'validation.number', () => ({})],
+  [/^must be an https:\/\/ link$/, 'validation.httpsOnly', () => ({})],
+  [/^must have at most (\d+) items$/, 'validation.server.tooMany', (m, n) => ({ max: n(Number(m[1])) })],
+  [/^must be one of: /, 'validation.server.notOffered', () => ({})],
+  [/^The code is wrong or expired$/, 'validation.server.wrongCode', () => ({})],
+  [/^is already on another legal info of this account$/, 'validation.server.duplicateLegal', () => ({})],
+];
+
+/**
+ * A server field message in the user's words. The server words its rules in English ("must be at most 1000000"):
+ * a rule the cabinet knows is said by its own text, with the figure in the user's number format; any other message
+ * is said as the field's value not being accepted. Never the server's sentence itself, which would show English in
+ * every language. `number` formats a figure (`useFormat().number`).
+ */
+export function serverFieldMessage(t: TFunction, message: string, number: (value: number) => string): string {
+  for (const [pattern, key, values] of SERVER_RULES) {
+    const match = pattern.exec(message.trim());
+    if (match) return t(key, values(match, number));
+  }
+  return t('validation.server.refused');
+}
+
 /** A server field path as a react-hook-form name: `ads[0].link` -> `ads.0.link`. */
 export const toFormFieldName = (path: string) => path.replace(/\[(\d+)\]/g, '.$1');
 

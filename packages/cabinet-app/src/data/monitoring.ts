@@ -3,29 +3,56 @@ import { MAX_STAT_CAMPAIGNS, type CampaignListRow } from '@adnet/api-client';
 import { presetRange, type DayRange } from '@adnet/ui';
 import { useApi } from '../api-context';
 import { useActingAs } from '../shell/acting-as';
-import { statsToday } from './statistics';
+import { useCurrentUser } from './hooks';
+import { statsToday, whoseCampaigns } from './statistics';
 
 /**
  * Monitoring (`/monitoring`, the home page): the user's campaigns, their balance and its runway, and the
  * campaigns that need attention. Keys start with `monitoring`, which every campaign write revalidates
  * (`CAMPAIGN_RESOURCES`). Acting as a user (`?uid=`) reads that user's campaigns and wallet.
+ *
+ * Every figure is the user's own: the list asks for the user by id, since without it the list call gives staff
+ * (who may see every account) every user's campaigns, which the home page then counted as theirs.
  */
 
 /**
- * The user's campaigns that are not archived, at most {@link MAX_STAT_CAMPAIGNS} (one statistics call's limit,
- * and the list call's largest page), newest first.
+ * The most campaigns the home page reads to find those needing attention and to offer in the campaign choice:
+ * 25 list pages. The spend and the statistics of "all campaigns" are not bound by it (one call without ids); the
+ * page says when the list stops short of the user's campaigns.
+ */
+export const MONITORED_CAMPAIGNS_MAX = 5_000;
+
+/** The user's campaigns as the home page reads them: the newest first, and how many the user has in all. */
+export interface MonitoredCampaigns {
+  items: CampaignListRow[];
+  /** Every campaign the list shows the user (archived ones aside), read or not. */
+  total: number;
+}
+
+/**
+ * The user's campaigns that are not archived, newest first: every page of the list (pages of
+ * {@link MAX_STAT_CAMPAIGNS}, the list's largest, the rest asked at once after the first), up to
+ * {@link MONITORED_CAMPAIGNS_MAX}.
  */
 export function useMonitoringCampaigns() {
   const api = useApi();
   const actingAs = useActingAs();
-  return useSWR(['monitoring', 'campaigns', actingAs] as const, async () => {
-    const page = await api.campaigns.list({
-      page: 1,
-      pageSize: MAX_STAT_CAMPAIGNS,
-      ...(actingAs !== null && { userId: actingAs }),
-    });
-    return page.items;
-  });
+  const self = useCurrentUser().id;
+  return useSWR(
+    ['monitoring', 'campaigns', actingAs, self] as const,
+    async (): Promise<MonitoredCampaigns> => {
+      const list = (page: number) =>
+        api.campaigns.list({ page, pageSize: MAX_STAT_CAMPAIGNS, userId: actingAs ?? self });
+      const first = await list(1);
+      const pages = Math.min(first.pageCount, MONITORED_CAMPAIGNS_MAX / MAX_STAT_CAMPAIGNS);
+      const rest = await Promise.all(Array.from({ length: Math.max(pages - 1, 0) }, (_, i) => list(i + 2)));
+      // A campaign created between two pages' calls moves the later pages by one: each campaign once.
+      const byId = new Map<number, CampaignListRow>();
+      for (const row of [first, ...rest].flatMap((page) => page.items))
+        if (!byId.has(row.id)) byId.set(row.id, row);
+      return { items: [...byId.values()], total: first.total };
+    },
+  );
 }
 
 /** The wallet of the user (the acting-as user's when set). */
@@ -42,21 +69,23 @@ export const RUNWAY_DAYS = 7;
 export const runwayRange = (today: string): DayRange => presetRange('last7Days', today);
 
 /**
- * What all the user's campaigns spent over the last {@link RUNWAY_DAYS} days (one DATE call over every campaign,
- * whatever the statistics module shows). Nothing is asked without campaigns: the spend is 0.
+ * What all the user's campaigns spent over the last {@link RUNWAY_DAYS} days: one DATE call without ids, which
+ * covers every campaign the user's list shows however many there are (whatever the statistics module shows).
+ * `campaigns` is how many the user has (undefined while unknown): nothing is asked without any, the spend is 0.
  */
-export function useRecentSpend(campaignIds: readonly number[] | undefined) {
+export function useRecentSpend(campaigns: number | undefined) {
   const api = useApi();
   const actingAs = useActingAs();
   const range = runwayRange(statsToday());
-  const key = campaignIds ? (['monitoring', 'spend', range, campaignIds, actingAs] as const) : null;
+  const key =
+    campaigns === undefined ? null : (['monitoring', 'spend', range, actingAs, campaigns > 0] as const);
   return useSWR(key, async () => {
-    if (!campaignIds?.length) return 0;
+    if (!campaigns) return 0;
     const stat = await api.statistics.campaigns({
       startdate: range.from,
       enddate: range.to,
       slice: 'DATE',
-      campaignIds: [...campaignIds],
+      ...whoseCampaigns(null, actingAs),
     });
     return stat.totals.spent;
   });

@@ -120,37 +120,54 @@ export interface StatsComparison {
 export interface StatsQuery {
   range: DayRange;
   slice: StatSlice;
-  campaignIds: readonly number[];
+  /** Some campaigns, or `null` for every campaign of the user (see {@link whoseCampaigns}). */
+  campaignIds: readonly number[] | null;
 }
 
 /**
- * The statistics of some campaigns over a range in one slice, with the previous period of the same length (the
- * KPI changes and the DATE chart's faint line). `campaignIds` empty or null asks nothing (no campaigns: the page
- * shows its empty state). Both calls go out at once; the previous period's data stays on screen while a new
- * range loads.
+ * Whose campaigns a statistics call counts: the given ids, or without them every campaign of the user that the
+ * campaigns list shows (the client's reading of the call without `campaignIds`: one call, however many campaigns),
+ * the acting-as user's when set.
+ */
+export function whoseCampaigns(
+  campaignIds: readonly number[] | null,
+  actingAs: number | null,
+): { campaignIds?: number[]; userId?: number } {
+  if (campaignIds) return { campaignIds: [...campaignIds] };
+  return actingAs === null ? {} : { userId: actingAs };
+}
+
+/**
+ * The statistics of some campaigns (or all of the user's, `campaignIds: null`) over a range in one slice, with the
+ * previous period of the same length (the KPI changes and the DATE chart's faint line). No campaigns (an empty
+ * list) asks nothing: the page shows its empty state. Both calls go out at once; the previous period's data stays
+ * on screen while a new range loads.
  */
 export function useCampaignStats(query: StatsQuery | null) {
   const api = useApi();
   const actingAs = useActingAs();
-  const key = query && query.campaignIds.length ? (['statistics', query, actingAs] as const) : null;
+  const key =
+    query && (query.campaignIds === null || query.campaignIds.length)
+      ? (['statistics', query, actingAs] as const)
+      : null;
   const swr = useSWR<StatsComparison>(
     key,
     async () => {
       const q = query!;
-      const ids = [...q.campaignIds];
+      const whose = whoseCampaigns(q.campaignIds, actingAs);
       const previous = previousRange(q.range);
       const [current, before] = await Promise.all([
         api.statistics.campaigns({
           startdate: q.range.from,
           enddate: q.range.to,
           slice: q.slice,
-          campaignIds: ids,
+          ...whose,
         }),
         api.statistics.campaigns({
           startdate: previous.from,
           enddate: previous.to,
           slice: q.slice,
-          campaignIds: ids,
+          ...whose,
         }),
       ]);
       return { current, previous: before };

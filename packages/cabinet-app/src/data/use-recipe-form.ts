@@ -14,7 +14,8 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import type * as v from 'valibot';
 import { toast } from '@adnet/ui';
 import { isUnclearOutcome, newIdempotencyKey } from '@adnet/api-client';
-import { describeError, serverFieldErrors, toFormFieldName } from './errors';
+import { useFormat } from '../i18n/format';
+import { describeError, serverFieldErrors, serverFieldMessage, toFormFieldName } from './errors';
 import type { ConfirmRequest } from '../shell/confirm';
 import { useAction, type ActionResult } from './use-action';
 
@@ -53,8 +54,16 @@ export interface RecipeFormOptions<TSchema extends v.GenericSchema<FieldValues, 
   onFailure?: (error: unknown) => void;
   /** Maps a server field path to a form field; by default `ads[0].link` -> `ads.0.link`. Null drops it. */
   fieldOf?: (path: string) => string | null;
-  /** The sentence for a failure that is not about a field (a form's own codes); `describeError` by default. */
-  describeFailure?: (error: unknown) => string;
+  /**
+   * The sentence for a failure (a form's own codes), beside the button; `describeError` by default, and for a
+   * failure it returns undefined for.
+   */
+  describeFailure?: (error: unknown) => string | undefined;
+  /**
+   * Whether a failure is also told in a toast (default true). A form in a dialog says it once, where the user is
+   * (on its field, or beside the button): a toast beside the dialog said it a second time.
+   */
+  toastFailures?: boolean;
   /**
    * Asks first, once the values are valid, when this returns a request (a form that moves money: the question
    * repeats what was typed, so a slip of the finger is caught before anything is sent). Cancelling keeps every
@@ -75,6 +84,7 @@ export function useRecipeForm<TSchema extends v.GenericSchema<FieldValues, Field
   type Input = v.InferInput<TSchema>;
   type Output = v.InferOutput<TSchema>;
   const { t } = useTranslation();
+  const fmt = useFormat();
   const form = useForm<Input, unknown, Output>({
     resolver: valibotResolver(options.schema) as unknown as Resolver<Input, unknown, Output>,
     defaultValues: options.defaultValues,
@@ -95,7 +105,7 @@ export function useRecipeForm<TSchema extends v.GenericSchema<FieldValues, Field
   const running = useRef(false);
   const failureToast = `form-failure-${useId()}`;
 
-  const { fieldOf: mapField, describeFailure } = options;
+  const { fieldOf: mapField, describeFailure, toastFailures = true } = options;
   const applyFailure = useCallback(
     (result: Extract<ActionResult<R>, { ok: false }>) => {
       if ('cancelled' in result) return;
@@ -104,21 +114,24 @@ export function useRecipeForm<TSchema extends v.GenericSchema<FieldValues, Field
       for (const [path, message] of Object.entries(serverFieldErrors(result.error))) {
         const name = fieldOf(path);
         if (!name) continue;
-        form.setError(name as FieldPath<Input>, { type: 'server', message });
+        form.setError(name as FieldPath<Input>, {
+          type: 'server',
+          message: serverFieldMessage(t, message, fmt.number),
+        });
         first ??= name;
       }
       const own = describeFailure?.(result.error);
       if (first) {
         form.setFocus(first as FieldPath<Input>);
         if (own) form.setError('root.server', { type: 'server', message: own });
-        toast.error(own ?? t('errors.validation'), { id: failureToast });
+        if (toastFailures) toast.error(own ?? t('errors.validation'), { id: failureToast });
         return;
       }
       const message = own ?? describeError(t, result.error);
       form.setError('root.server', { type: 'server', message });
-      toast.error(message, { id: failureToast });
+      if (toastFailures) toast.error(message, { id: failureToast });
     },
-    [form, mapField, describeFailure, t, failureToast],
+    [form, mapField, describeFailure, toastFailures, t, fmt, failureToast],
   );
 
   const onSubmit = (event?: BaseSyntheticEvent) =>
@@ -157,8 +170,8 @@ export function useRecipeForm<TSchema extends v.GenericSchema<FieldValues, Field
 }
 
 /**
- * A field's error in words: client rules carry translation keys, the server's messages are shown as sent (the
- * real API answers in the `accept-language` the client sends).
+ * A field's error in words: client rules carry translation keys; the server's messages were put in the user's words
+ * when they came (`serverFieldMessage`).
  */
 export function fieldError<T extends FieldValues>(
   t: (key: string) => string,

@@ -138,11 +138,15 @@ export interface WithdrawSummary {
   amount: number;
   fee: number;
   memoTag: string;
+  /** The whole balance now (frozen money included), as the wallet's "Balance" shows it. */
+  balance: number;
 }
 
 /**
  * The withdraw's first write: mailing the confirmation code, after a confirmation that names the address, the
- * amount, the network fee and what leaves the balance in all (a costly write asks first).
+ * amount sent, the network fee, the amount taken from the balance (the two together) and the balance after it (a
+ * costly write asks first). "Leaves your balance" and one figure read as the money left over: each figure has its
+ * own words.
  */
 export function useSendWithdrawCode(options: { focusNext?: () => HTMLElement | null } = {}) {
   const { t } = useTranslation();
@@ -173,8 +177,10 @@ export function useSendWithdrawCode(options: { focusNext?: () => HTMLElement | n
           <dd>{fmt.money(s.amount)}</dd>
           <dt>{t('wallet.withdraw.fee')}</dt>
           <dd>{fmt.money(s.fee)}</dd>
-          <dt>{t('wallet.withdraw.total')}</dt>
+          <dt>{t('wallet.withdraw.taken')}</dt>
           <dd>{fmt.money(s.amount + s.fee)}</dd>
+          <dt>{t('wallet.withdraw.balanceAfter')}</dt>
+          <dd>{fmt.money(s.balance - s.amount - s.fee)}</dd>
         </dl>
       ),
     }),

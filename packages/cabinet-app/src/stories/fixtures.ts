@@ -192,12 +192,16 @@ const SLICE_KEYS: Record<Exclude<StatSlice, 'DATE'>, StatSliceKeyWire[]> = {
 };
 const SHARES = [0.34, 0.23, 0.17, 0.12, 0.08, 0.06];
 
-/** `GET /api/statistics/campaignstat` of fixture data: a row per day (DATE) or per key of the slice, and totals. */
-export function campaignStat(query: URLSearchParams): CampaignStatWire {
+/**
+ * `GET /api/statistics/campaignstat` of fixture data: a row per day (DATE) or per key of the slice, and totals.
+ * Without `campaignIds` it counts every campaign of the user: `allCampaigns` of them.
+ */
+export function campaignStat(query: URLSearchParams, allCampaigns = 0): CampaignStatWire {
   const slice = (query.get('slice') ?? 'DATE') as StatSlice;
   const from = query.get('startdate') ?? '';
   const to = query.get('enddate') ?? '';
-  const campaigns = (query.get('campaignIds') ?? '').split(',').filter(Boolean).length;
+  const ids = query.get('campaignIds');
+  const campaigns = ids === null ? allCampaigns : ids.split(',').filter(Boolean).length;
   const days: string[] = [];
   for (let t = Date.parse(from); t <= Date.parse(to); t += DAY_MS)
     days.push(new Date(t).toISOString().slice(0, 10));

@@ -75,7 +75,7 @@ export const WalletPhoneCn = wallet('cn', PHONE);
 
 /**
  * The withdraw dialog: address and amount filled in, "Send code" pressed, and the confirmation open, naming the
- * address, the amount, the fee and the total. No code is asked before the user confirms; the story ends with the
+ * address, the amount, the fee, what is taken from the balance and the balance after. No code is asked before the user confirms; the story ends with the
  * dialog open, for review.
  */
 const withdrawDialog = (lang: Lang, size: Size, name: string): Story => {
@@ -126,7 +126,19 @@ const withdrawDialog = (lang: Lang, size: Size, name: string): Story => {
       const summary = within(dialog);
       // The dialog fades in: wait until it is shown.
       await waitFor(() => expect(summary.getByText(GOOD_TRON_ADDRESS)).toBeVisible(), waitOptions);
-      await expect(summary.getByText(asShown(formatMoney(amount + TRON_FEE, locale)))).toBeVisible();
+      // Each figure under its own words: what is taken from the balance (amount and fee), and the balance after.
+      const figures = Object.fromEntries(
+        [...dialog.querySelectorAll('.withdraw-summary dt')].map((term) => [
+          term.textContent,
+          term.nextElementSibling?.textContent,
+        ]),
+      );
+      await expect(figures).toMatchObject({
+        [i18next.t('wallet.withdraw.amount')]: formatMoney(amount, locale),
+        [i18next.t('wallet.withdraw.fee')]: formatMoney(TRON_FEE, locale),
+        [i18next.t('wallet.withdraw.taken')]: formatMoney(amount + TRON_FEE, locale),
+        [i18next.t('wallet.withdraw.balanceAfter')]: formatMoney(BALANCE.balance - amount - TRON_FEE, locale),
+      });
       await expect(
         summary.getByRole('button', { name: i18next.t('wallet.withdraw.confirm.send') }),
       ).toBeVisible();

@@ -19,6 +19,8 @@ import { audit } from '../audit';
 import { ADMIN_ROLES, featureOn, isAdmin, isAgencyStaff, type Viewer } from '../access';
 import {
   LANGUAGES,
+  MAX_CPC,
+  MAX_CPM,
   MAX_MONEY,
   MIN_CAMPAIGN_BUDGET,
   MIN_CPC,
@@ -104,8 +106,8 @@ const campaignFields = {
   campaignType: oneOf(CAMPAIGN_TYPES),
   strategy: obj({
     budget: money(MIN_CAMPAIGN_BUDGET, MAX_MONEY),
-    cpm: nullable(money(MIN_CPM, 1_000)),
-    cpc: nullable(money(MIN_CPC, 100)),
+    cpm: nullable(money(MIN_CPM, MAX_CPM)),
+    cpc: nullable(money(MIN_CPC, MAX_CPC)),
     billingType: oneOf(BILLING_TYPES),
   }),
   ads: arr(adSchema, { min: 1, max: 10 }),

@@ -6,8 +6,9 @@ import { GEO_TREE } from '../geo';
 import type { Deps, Router } from '../route';
 import { campaignStats, dayNumber, todayString } from '../stats';
 import { canActFor } from '../access';
+import { subjectUser } from './money';
 import { STAT_SLICES } from '../enums';
-import { arr, day, id, obj, oneOf, type Schema } from '../validate';
+import { arr, day, id, obj, oneOf, optional, type Schema } from '../validate';
 
 /** The longest range one statistics call covers (designed). */
 export const MAX_STAT_DAYS = 366;
@@ -16,7 +17,8 @@ const statQuery: Schema<CampaignStatQueryWire> = obj({
   startdate: day(),
   enddate: day(),
   slice: oneOf(STAT_SLICES),
-  campaignIds: arr(id(), { min: 1, max: 200 }),
+  campaignIds: optional(arr(id(), { min: 1, max: 200 })),
+  userId: optional(id()),
 });
 
 async function platformKeys(db: Queryable): Promise<StatSliceKeyWire[]> {
@@ -34,11 +36,25 @@ export function statisticsRoutes(r: Router, { db }: Deps) {
       if (days < 1) throw validationFailed({ enddate: 'must not be before startdate' });
       if (days > MAX_STAT_DAYS)
         throw validationFailed({ enddate: `the range must be at most ${MAX_STAT_DAYS} days` });
-      const ids = [...new Set(query.campaignIds)];
-      const campaigns = await loadCampaigns(db, 'c.id = ANY($1::int[])', [ids]);
-      // One id the caller may not see fails the whole call with 404, without saying which.
-      const visible = campaigns.filter((c) => canActFor(user, { id: c.ownerId, agencyId: c.ownerAgencyId }));
-      if (visible.length !== ids.length) throw notFound('Campaign');
+      let visible;
+      if (query.campaignIds === undefined) {
+        // Designed: without campaignIds, every campaign of the user (the caller, or `userId` they may act for) that
+        // the campaigns list shows by default (all but the archived), in one call whatever their number.
+        const owner = await subjectUser(db, user, query.userId);
+        visible = await loadCampaigns(db, `c.owner_id = $1 AND c.status <> 'ARCHIVED'`, [owner]);
+      } else {
+        const ids = [...new Set(query.campaignIds)];
+        const owner = query.userId === undefined ? null : await subjectUser(db, user, query.userId);
+        const campaigns = await loadCampaigns(db, 'c.id = ANY($1::int[])', [ids]);
+        // One id the caller may not see (or, with userId, not that user's) fails the whole call with 404, without
+        // saying which.
+        visible = campaigns.filter(
+          (c) =>
+            canActFor(user, { id: c.ownerId, agencyId: c.ownerAgencyId }) &&
+            (owner === null || c.ownerId === owner),
+        );
+        if (visible.length !== ids.length) throw notFound('Campaign');
+      }
       return campaignStats(visible.map(toStatCampaign), query.startdate, query.enddate, query.slice, {
         today: todayString(),
         platforms: await platformKeys(db),

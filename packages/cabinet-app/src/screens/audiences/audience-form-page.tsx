@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +26,7 @@ import {
 import { describeError } from '../../data/errors';
 import { useIdListFile } from '../../data/use-id-list-file';
 import { useRecipeForm } from '../../data/use-recipe-form';
+import { useSettled } from '../../data/use-settled';
 import { useFormat } from '../../i18n/format';
 import { useActingAs, withActingAs } from '../../shell/acting-as';
 import { Page } from '../page';
@@ -84,17 +85,6 @@ type FormValues = {
   days: string;
   action: string;
 };
-
-/** Waits until a value has not changed for `ms` (the estimate is asked for once typing pauses). */
-function useSettled<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  const json = JSON.stringify(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(JSON.parse(json) as T), ms);
-    return () => clearTimeout(timer);
-  }, [json, ms]);
-  return settled;
-}
 
 /**
  * `/audiences/new` and `/audiences/{id}/edit`: a form per kind. Retargeting and converters rules show a live

@@ -8,12 +8,14 @@ import {
   TextField,
   adFieldsByType,
   adTextLimits,
+  safeMediaUrl,
   type UploadItem,
 } from '@adnet/ui';
 import type { CampaignType } from '@adnet/api-client';
 import { useAdMediaUpload } from '../../data/campaign-editor';
 import { fieldError } from '../../data/use-recipe-form';
 import { useFormat } from '../../i18n/format';
+import { useAdMediaSource } from '../../shell/config-context';
 import { useUploadLabels } from '../upload-labels';
 import {
   AD_MEDIA_RULES,
@@ -158,10 +160,16 @@ function adFacts(ad: EditorAd | undefined) {
   };
 }
 
-/** An uploaded item as a media value (null until it is LOADED). */
+/**
+ * An uploaded item as a media value (null until it is LOADED): its link is the stored file's (the upload's download
+ * link), which outlives the field; the object URL of the picked file dies with it (a section the phone layout
+ * unmounts, a type switched back and forth), and the upload then showed a broken picture.
+ */
 function mediaOf(items: readonly UploadItem[]): MediaValue | null {
   const loaded = items.find((i) => i.status === 'LOADED' && i.cloudId);
-  return loaded ? { cloudId: loaded.cloudId!, url: loaded.previewUrl ?? null, name: loaded.name } : null;
+  return loaded
+    ? { cloudId: loaded.cloudId!, url: loaded.url ?? loaded.previewUrl ?? null, name: loaded.name }
+    : null;
 }
 
 function MediaInput({
@@ -181,6 +189,7 @@ function MediaInput({
   const fmt = useFormat();
   const upload = useAdMediaUpload(media === 'video' ? 'video' : 'image');
   const labels = useUploadLabels('editor.upload');
+  const source = useAdMediaSource();
   const rules = AD_MEDIA_RULES[type][media]!;
   const name = `ads.${index}.${media}` as const;
   const key = `${index}.${media}`;
@@ -194,6 +203,9 @@ function MediaInput({
       render={({ field: f }) => {
         const value = f.value as MediaValue | null;
         const error = fieldError(t, form, name);
+        // A stored file is known by its link only: its thumbnail is drawn from the link (when it is one the previews
+        // may load), without a size or a type read from bytes, and named as what it is when it has no file name.
+        const stored = value?.url ? safeMediaUrl(value.url, source) : undefined;
         return (
           <div className="editor-media" data-field={name}>
             <FileUploadField
@@ -213,14 +225,15 @@ function MediaInput({
                   ? [
                       {
                         id: `${name}-stored`,
-                        name: value.name,
-                        size: 0,
+                        name: value.name || t(`editor.media.stored.${media}`),
+                        size: null,
                         type: null,
+                        kind: media === 'video' ? 'video' : 'image',
                         status: 'LOADED',
                         progress: 1,
                         retryable: false,
                         cloudId: value.cloudId,
-                        ...(value.url && { previewUrl: value.url }),
+                        ...(stored && { previewUrl: stored }),
                       },
                     ]
                   : []

@@ -20,6 +20,7 @@ import { useCurrentUser } from '../../data/hooks';
 import { useRecipeForm } from '../../data/use-recipe-form';
 import { useFormat } from '../../i18n/format';
 import { useActingAs, withActingAs } from '../../shell/acting-as';
+import { useAdMediaSource } from '../../shell/config-context';
 import { Page } from '../page';
 import { AdFields } from './ad-fields';
 import {
@@ -117,7 +118,7 @@ export function CampaignEditorForm({
     fieldOf: formFieldOf,
     submit: (values: EditorValues, call) =>
       campaign
-        ? writes.update(campaign.id, toCampaignPatch(values, original, marking), call)
+        ? writes.update(campaign.id, toCampaignPatch(values, original, marking, campaign.strategy), call)
         : writes.create(
             { ...toCampaignInput(values, marking), ...(actingAs !== null && { userId: actingAs }) },
             call,
@@ -544,6 +545,7 @@ function EditorPreview({
   const index = Math.min(active, ads.length - 1);
   const ad = ads[index] ?? NO_AD;
   const fmt = useFormat();
+  const media = useAdMediaSource();
   return (
     <aside className="editor-preview" aria-label={t('editor.preview.label')}>
       {mobile ? (
@@ -574,7 +576,7 @@ function EditorPreview({
             ))}
           </div>
         ) : null}
-        <MemoAdPreview type={type} ad={ad} labels={labels} />
+        <MemoAdPreview type={type} ad={ad} labels={labels} media={media} />
       </div>
     </aside>
   );

@@ -2,9 +2,16 @@ import * as v from 'valibot';
 import {
   CAMPAIGN_TYPES,
   LEGAL_INFO_TYPES,
+  MAX_CPC,
+  MAX_CPM,
+  MAX_MONEY,
+  MIN_CAMPAIGN_BUDGET,
+  MIN_CPC,
+  MIN_CPM,
   isIndividualParty,
   toCampaignLegal,
   type Ad,
+  type BillingType,
   type BillingTypeWire,
   type Campaign,
   type CampaignInput,
@@ -13,6 +20,7 @@ import {
   type CampaignType,
   type LegalInfoType,
   type PlatformTypeWire,
+  type StrategyWire,
 } from '@adnet/api-client';
 import { adFieldsByType, adTextLimits, isHttpsLink, type FileRules } from '@adnet/ui';
 
@@ -35,7 +43,13 @@ import { adFieldsByType, adTextLimits, isHttpsLink, type FileRules } from '@adne
  */
 
 export const PLATFORM_TYPES: readonly PlatformTypeWire[] = ['ALL', 'ANDROID', 'IOS', 'DESKTOP', 'WEB'];
-export const BILLING_TYPES: readonly BillingTypeWire[] = ['PAY_PER_SHOW', 'PAY_PER_CLICK'];
+/**
+ * The billing shapes of spec section 3, each one choice of the form: `cpm` (pay per show at a price per thousand
+ * shows), `cpc` (pay per click) and `tcpc` (pay per show bought at a target price per click: `PAY_PER_SHOW` with a
+ * cpc). The spec limits none of them to some types, and the server takes each on create and edit, so every type
+ * offers all three.
+ */
+export const BILLING_TYPES: readonly BillingType[] = ['cpm', 'cpc', 'tcpc'];
 export const TRI_STATES = ['any', 'yes', 'no'] as const;
 export type TriState = (typeof TRI_STATES)[number];
 
@@ -46,7 +60,10 @@ export const hasAudienceTargeting = (type: CampaignType) => !PAGE_TYPES.includes
 /** The most ads a campaign holds (the server's limit). */
 export const MAX_ADS = 10;
 
-/** A stored media file of an ad: the cloud id the server refers to, and a URL for the preview when known. */
+/**
+ * A stored media file of an ad: the cloud id the server refers to, a URL for the preview when known (the server's
+ * may be relative to the API), and the file's name ('' for a file loaded with the campaign: the server keeps none).
+ */
 export interface MediaValue {
   cloudId: string;
   url: string | null;
@@ -90,7 +107,8 @@ export interface EditorValues {
   categories: string[];
   /** Platform ids separated by commas or spaces; empty: every publisher. */
   publishers: string;
-  billingType: BillingTypeWire;
+  /** The billing shape; `bid` is its price (per thousand shows for cpm, per click for cpc and tcpc). */
+  billingType: BillingType;
   budget: string;
   bid: string;
   /** Legal: a saved legal info (`legalInfoId`) or its details typed here. */
@@ -147,7 +165,7 @@ export function newCampaignValues(type: CampaignType): EditorValues {
     segments: { included: [], excluded: [] },
     categories: [],
     publishers: '',
-    billingType: 'PAY_PER_SHOW',
+    billingType: 'cpm',
     budget: '',
     bid: '',
     ...NO_LEGAL,
@@ -160,8 +178,8 @@ const boolOf = (value: TriState): boolean | null => (value === 'yes' ? true : va
 const money = (value: number | null) => (value === null ? '' : String(value));
 
 function adValues(ad: Ad): AdValues {
-  const media = (asset: Ad['icon'], name: string): MediaValue | null =>
-    asset ? { cloudId: asset.cloudId, url: asset.url ?? null, name } : null;
+  const media = (asset: Ad['icon']): MediaValue | null =>
+    asset ? { cloudId: asset.cloudId, url: asset.url ?? null, name: '' } : null;
   return {
     id: ad.id,
     erid: ad.erid ?? '',
@@ -169,9 +187,9 @@ function adValues(ad: Ad): AdValues {
     subtitle: ad.subtitle ?? '',
     buttonText: ad.buttonText ?? '',
     advertiserName: ad.advertiserName ?? '',
-    icon: media(ad.icon, 'icon'),
-    image: media(ad.image, 'image'),
-    video: media(ad.video, 'video'),
+    icon: media(ad.icon),
+    image: media(ad.image),
+    video: media(ad.video),
     // The form edits the advertiser's own link: with a tracking link shown, that is the direct link.
     link: ad.directLink ?? ad.link ?? '',
     directLink: ad.directLink,
@@ -197,11 +215,10 @@ export function campaignValues(c: Campaign): EditorValues {
     segments: { included: [...t.segments], excluded: [...(t.excludedSegments ?? [])] },
     categories: (t.categories ?? []).map(String),
     publishers: (t.publishers ?? []).join(', '),
-    billingType: c.strategy.billingType,
+    billingType: c.billingType,
     budget: money(c.strategy.budget),
-    bid: money(
-      c.strategy.billingType === 'PAY_PER_CLICK' ? c.strategy.cpc : (c.strategy.cpm ?? c.strategy.cpc),
-    ),
+    // The price the shape is bought at: a tcpc campaign's is its cpc, never its cpm.
+    bid: money(c.billingType === 'cpm' ? c.strategy.cpm : c.strategy.cpc),
     ...legalValues(toCampaignLegal(c)),
   };
 }
@@ -237,20 +254,26 @@ export const publisherIds = (text: string) =>
 
 const text = (value: string) => (value.trim() === '' ? null : value.trim());
 
+/** The wire's billing type and prices of a billing shape bought at `bid`. */
+export function shapeStrategy(
+  shape: BillingType,
+  bid: number,
+): Pick<StrategyWire, 'billingType' | 'cpm' | 'cpc'> {
+  const billingType: BillingTypeWire = shape === 'cpc' ? 'PAY_PER_CLICK' : 'PAY_PER_SHOW';
+  return shape === 'cpm' ? { billingType, cpm: bid, cpc: null } : { billingType, cpm: null, cpc: bid };
+}
+
 /** The create body of the form's values (only the fields the type has are sent). */
 export function toCampaignInput(values: EditorValues, marking: boolean): CampaignInput {
   const type = values.campaignType;
   const fields = new Set<string>(adFieldsByType[type]);
-  const bid = Number(values.bid);
   const byAudience = hasAudienceTargeting(type);
   return {
     name: values.name.trim(),
     campaignType: type,
     strategy: {
       budget: Number(values.budget),
-      billingType: values.billingType,
-      cpm: values.billingType === 'PAY_PER_SHOW' ? bid : null,
-      cpc: values.billingType === 'PAY_PER_CLICK' ? bid : null,
+      ...shapeStrategy(values.billingType, Number(values.bid)),
     },
     ads: values.ads.map((ad) => ({
       ...(ad.id !== null && { id: ad.id }),
@@ -282,17 +305,54 @@ export function toCampaignInput(values: EditorValues, marking: boolean): Campaig
   };
 }
 
-/** The edit body: only the top-level parts that differ from the loaded campaign. */
+/** Whether two money fields as typed hold the same amount (`1100` and `1100.00` do). */
+const sameMoney = (a: string, b: string) => a.trim() === b.trim() || Number(a) === Number(b);
+
+/**
+ * The strategy an edit sends, or undefined when the user changed none of it: the loaded campaign's strategy with
+ * only what the user changed put in. A changed budget changes the budget alone; a changed price changes that
+ * shape's price alone (a tcpc campaign's cpc, and a cpm it also has stays); a changed shape makes the strategy that
+ * shape at the form's price. So a save that touches only the budget keeps the billing type and both prices exactly
+ * as the server has them.
+ */
+function strategyPatch(
+  values: EditorValues,
+  original: EditorValues,
+  loaded: StrategyWire,
+): StrategyWire | undefined {
+  const budget = !sameMoney(values.budget, original.budget);
+  const shape = values.billingType !== original.billingType;
+  const price = !sameMoney(values.bid, original.bid);
+  if (!budget && !shape && !price) return undefined;
+  const bid = Number(values.bid);
+  return {
+    ...loaded,
+    ...(budget && { budget: Number(values.budget) }),
+    ...(shape
+      ? shapeStrategy(values.billingType, bid)
+      : price && (values.billingType === 'cpm' ? { cpm: bid } : { cpc: bid })),
+  };
+}
+
+/**
+ * The edit body: only the top-level parts that differ from the loaded campaign (`original`, the form's values of
+ * `loaded`); the strategy as {@link strategyPatch} makes it.
+ */
 export function toCampaignPatch(
   values: EditorValues,
   original: EditorValues,
   marking: boolean,
+  loaded: StrategyWire,
 ): CampaignPatch {
   const next = toCampaignInput(values, marking);
   const before = toCampaignInput(original, marking);
   const patch: CampaignPatch = {};
-  for (const key of Object.keys(next) as (keyof CampaignInput)[])
+  for (const key of Object.keys(next) as (keyof CampaignInput)[]) {
+    if (key === 'strategy') continue;
     if (JSON.stringify(next[key]) !== JSON.stringify(before[key])) Object.assign(patch, { [key]: next[key] });
+  }
+  const strategy = strategyPatch(values, original, loaded);
+  if (strategy) patch.strategy = strategy;
   return patch;
 }
 
@@ -405,6 +465,13 @@ export function isLandingLink(value: string): boolean {
   }
 }
 
+/** The budget's range, the contract's (the server refuses the rest). */
+export const BUDGET_RANGE = { min: MIN_CAMPAIGN_BUDGET, max: MAX_MONEY } as const;
+
+/** The range of a shape's price, the contract's: a cpm's for cpm, a cpc's for cpc and tcpc (priced per click). */
+export const bidRange = (shape: BillingType) =>
+  shape === 'cpm' ? ({ min: MIN_CPM, max: MAX_CPM } as const) : ({ min: MIN_CPC, max: MAX_CPC } as const);
+
 const MONEY = /^\d{1,9}(\.\d{1,2})?$/;
 const moneyField = v.pipe(
   v.string(),
@@ -413,6 +480,8 @@ const moneyField = v.pipe(
   v.regex(MONEY, 'editor.errors.money'),
   v.check((s) => Number(s) > 0, 'editor.errors.money'),
 );
+const inRange = (text: string, { min, max }: { min: number; max: number }) =>
+  Number(text) >= min && Number(text) <= max;
 
 const media = v.nullable(v.object({ cloudId: v.string(), url: v.nullable(v.string()), name: v.string() }));
 const adSchema = v.object({
@@ -461,7 +530,10 @@ export const editorSchema = v.pipe(
       v.check((s) => /^[\d,\s]*$/.test(s) && publisherIds(s).every((n) => n > 0), 'editor.errors.publishers'),
     ),
     billingType: v.picklist(BILLING_TYPES),
-    budget: moneyField,
+    budget: v.pipe(
+      moneyField,
+      v.check((s) => inRange(s, BUDGET_RANGE), 'editor.errors.budgetRange'),
+    ),
     bid: moneyField,
     legalMode: v.picklist(LEGAL_MODES),
     legalInfoId: v.string(),
@@ -475,6 +547,12 @@ export const editorSchema = v.pipe(
     const value = dataset.value;
     const type = value.campaignType;
     const limits = adTextLimits[type];
+    // The price's range depends on the shape, so it is judged here, over the whole value (once it is an amount).
+    if (MONEY.test(value.bid.trim()) && !inRange(value.bid.trim(), bidRange(value.billingType)))
+      addIssue({
+        message: 'editor.errors.bidRange',
+        path: [{ type: 'object', origin: 'value', input: value, key: 'bid', value: value.bid }],
+      });
     const fields = new Set<string>(adFieldsByType[type]);
     value.ads.forEach((ad, i) => {
       const issue = (field: string, message: string) =>
@@ -618,6 +696,16 @@ export function saveDraft(draft: Omit<StoredDraft, 'version' | 'savedAt' | 'adsI
   }
 }
 
+/**
+ * A draft's values with a billing shape: drafts stored before the form offered shapes hold the wire's billing type,
+ * which that form read as cpm (pay per show) or cpc (pay per click).
+ */
+function withShape(values: EditorValues): EditorValues {
+  const stored = values.billingType as string;
+  if ((BILLING_TYPES as readonly string[]).includes(stored)) return values;
+  return { ...values, billingType: stored === 'PAY_PER_CLICK' ? 'cpc' : 'cpm' };
+}
+
 /** The stored draft of this user and campaign, or null (absent, unreadable, or someone else's). */
 export function loadDraft(userId: number, campaignId: number | null): StoredDraft | null {
   try {
@@ -626,7 +714,7 @@ export function loadDraft(userId: number, campaignId: number | null): StoredDraf
     const draft = JSON.parse(raw) as StoredDraft;
     if (draft.version !== 1 || draft.userId !== userId || draft.campaignId !== campaignId) return null;
     if (!CAMPAIGN_TYPES.includes(draft.values.campaignType)) return null;
-    return draft;
+    return { ...draft, original: withShape(draft.original), values: withShape(draft.values) };
   } catch {
     return null;
   }

@@ -24,7 +24,9 @@ import { AppLink } from '../../shell/acting-as';
 import { useAudiencePickerLabels } from '../audiences/audience-labels';
 import {
   BILLING_TYPES,
+  BUDGET_RANGE,
   PLATFORM_TYPES,
+  bidRange,
   TRI_STATES,
   hasAudienceTargeting,
   publisherIds,
@@ -249,8 +251,10 @@ export function TargetingSection({ form, field }: FieldProps) {
 }
 
 /**
- * Strategy: billing type, budget and bid in USDT; the forecast for the chosen variant (asked again 400 ms after
- * its inputs settle) with "use recommended", and the server's budget warning.
+ * Strategy: billing type, budget and bid in USDT within the contract's ranges (said in the hints, checked before
+ * sending); the forecast for the chosen variant (asked again 400 ms after its inputs settle, with a budget only
+ * when it is one the server takes) with "use recommended", and the server's budget warning. When the forecast
+ * fails, it says so: an earlier recommendation is not left standing as if it were this one's.
  */
 export function StrategySection({ form, field }: FieldProps) {
   const { t } = useTranslation();
@@ -259,7 +263,8 @@ export function StrategySection({ form, field }: FieldProps) {
     control: form.control,
     name: ['campaignType', 'billingType', 'budget', 'regions', 'languages', 'platformType'],
   });
-  const variant = billingType === 'PAY_PER_CLICK' ? 'cpc' : 'cpm';
+  // A tcpc campaign is priced per click, so its recommendation is the cpc one.
+  const variant = billingType === 'cpm' ? 'cpm' : 'cpc';
   const budgetNumber = Number(budget);
   const forecast = useForecast(variant, {
     type,
@@ -268,11 +273,21 @@ export function StrategySection({ form, field }: FieldProps) {
     platformType,
     ...(budget.trim() !== '' &&
       Number.isFinite(budgetNumber) &&
-      budgetNumber >= 0 && { budget: budgetNumber }),
+      budgetNumber >= 0 &&
+      budgetNumber <= BUDGET_RANGE.max && { budget: budgetNumber }),
   });
-  const recommended = forecast.data?.recommendedCost ?? null;
-  const { error: budgetError, ...budgetProps } = field('budget');
-  const { error: bidError, ...bidProps } = field('bid');
+  const failed = forecast.error !== undefined;
+  const recommended = failed ? null : (forecast.data?.recommendedCost ?? null);
+  // The range errors and hints name the figures of the field's range, in the user's number format.
+  const range = ({ min, max }: { min: number; max: number }) => ({
+    min: fmt.money(min),
+    max: fmt.money(max),
+  });
+  const budgetRange = range(BUDGET_RANGE);
+  const priceRange = range(bidRange(billingType));
+  // The fields' own errors, with the figures their range messages name (`field` gives them without).
+  const budgetProps = { ...field('budget'), error: fieldError((key) => t(key, budgetRange), form, 'budget') };
+  const bidProps = { ...field('bid'), error: fieldError((key) => t(key, priceRange), form, 'bid') };
   return (
     <>
       <Controller
@@ -294,16 +309,14 @@ export function StrategySection({ form, field }: FieldProps) {
       />
       <TextField
         label={t('editor.strategy.budget')}
-        hint={t('editor.strategy.currencyHint')}
-        error={budgetError}
+        hint={t('editor.strategy.rangeHint', budgetRange)}
         required
         inputMode="decimal"
         {...budgetProps}
       />
       <TextField
-        label={t(`editor.strategy.bid.${variant}`)}
-        hint={t('editor.strategy.currencyHint')}
-        error={bidError}
+        label={t(`editor.strategy.bid.${billingType}`)}
+        hint={t('editor.strategy.rangeHint', priceRange)}
         required
         inputMode="decimal"
         {...bidProps}
@@ -315,7 +328,7 @@ export function StrategySection({ form, field }: FieldProps) {
         aria-busy={forecast.isValidating}
         data-testid="forecast"
       >
-        {forecast.error && !forecast.data ? (
+        {failed ? (
           <p>{t('editor.strategy.forecastFailed')}</p>
         ) : !forecast.data ? (
           <p>{t('editor.strategy.forecastLoading')}</p>
@@ -345,12 +358,12 @@ export function StrategySection({ form, field }: FieldProps) {
           </>
         )}
       </div>
-      {forecast.data?.showBudgetWarning ? (
+      {!failed && forecast.data?.showBudgetWarning ? (
         <Callout tone="warning" title={t('editor.strategy.budgetWarningTitle')}>
           {t('editor.strategy.budgetWarning')}
         </Callout>
       ) : null}
-      {forecast.data?.narrowTargeting ? (
+      {!failed && forecast.data?.narrowTargeting ? (
         <Callout tone="warning" title={t('editor.strategy.narrowTitle')}>
           {t('editor.strategy.narrow')}
         </Callout>
@@ -389,7 +402,9 @@ export function ReviewSection({ form, legal }: { form: EditorForm; legal?: React
       <dd>
         {values.budget && Number.isFinite(Number(values.budget)) ? fmt.money(Number(values.budget)) : '—'}
       </dd>
-      <dt>{t(`editor.strategy.billingTypes.${values.billingType}`)}</dt>
+      <dt>{t('editor.strategy.billing')}</dt>
+      <dd>{t(`editor.strategy.billingTypes.${values.billingType}`)}</dd>
+      <dt>{t(`editor.strategy.bid.${values.billingType}`)}</dt>
       <dd>{values.bid && Number.isFinite(bid) ? fmt.money(bid) : '—'}</dd>
       {legal}
     </dl>

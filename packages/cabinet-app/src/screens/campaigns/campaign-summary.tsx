@@ -15,6 +15,7 @@ import { describeError } from '../../data/errors';
 import { useFormat } from '../../i18n/format';
 import { AppLink } from '../../shell/acting-as';
 import { adPreviewContent, useAdPreviewLabels } from '../internal/preview-labels';
+import { useAdMediaSource } from '../../shell/config-context';
 import { Page } from '../page';
 import { useCampaignLabels } from './campaign-columns';
 
@@ -95,6 +96,7 @@ export function CampaignSummary({ campaign: c, spent }: { campaign: Campaign; sp
   const fmt = useFormat();
   const labels = useCampaignLabels();
   const previewLabels = useAdPreviewLabels();
+  const media = useAdMediaSource();
   const tg = c.targeting;
   const languageNames = useMemo(
     () => new Intl.DisplayNames([fmt.locale], { type: 'language' }),
@@ -199,6 +201,7 @@ export function CampaignSummary({ campaign: c, spent }: { campaign: Campaign; sp
                 <AdPreview
                   type={c.campaignType}
                   ad={adPreviewContent(ad)}
+                  media={media}
                   framed={false}
                   labels={previewLabels}
                 />

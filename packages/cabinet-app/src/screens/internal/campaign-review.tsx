@@ -19,6 +19,7 @@ import { AppLink, withActingAs } from '../../shell/acting-as';
 import { useCampaignLabels } from '../campaigns/campaign-columns';
 import { usePreloadWhenIdle } from '../preload-when-idle';
 import { adPreviewContent, useAdPreviewLabels } from './preview-labels';
+import { useAdMediaSource } from '../../shell/config-context';
 
 /**
  * The decline dialog (a react-hook-form form) is its own chunk, fetched once a review is open and the browser is
@@ -190,6 +191,7 @@ function ReviewBody({ campaign }: { campaign: Campaign }) {
   const labels = useCampaignLabels();
   const owner = useAdminUser(campaign.ownerId);
   const previewLabels = useAdPreviewLabels();
+  const media = useAdMediaSource();
   const tg = campaign.targeting;
   const anyOr = (value: boolean | null | undefined, yes: string, no: string) =>
     value === null || value === undefined ? t('internal.moderation.targeting.any') : value ? yes : no;
@@ -254,6 +256,7 @@ function ReviewBody({ campaign }: { campaign: Campaign }) {
               <AdPreview
                 type={campaign.campaignType as CampaignType}
                 ad={adPreviewContent(ad)}
+                media={media}
                 framed={false}
                 labels={previewLabels}
               />

@@ -1,7 +1,8 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Callout, EmptyState, Field, Heading, MultiSelect, Skeleton, StatCard } from '@adnet/ui';
-import { canSeeWallet } from '../../access/policy';
+import { canSeeWallet, isInternalUser } from '../../access/policy';
+import { navigationFor } from '../../access/routes';
 import { useCurrentUser } from '../../data/hooks';
 import {
   RUNWAY_WARNING_DAYS,
@@ -11,10 +12,11 @@ import {
   useMonitoringCampaigns,
   useRecentSpend,
   type AttentionItem,
+  type MonitoredCampaigns,
 } from '../../data/monitoring';
 import { useStatsState } from '../../data/statistics';
 import { useFormat } from '../../i18n/format';
-import { AppLink } from '../../shell/acting-as';
+import { AppLink, useActingAs } from '../../shell/acting-as';
 import { LoadError, Page } from '../page';
 import { StatisticsPanel } from '../statistics/statistics-panel';
 
@@ -45,9 +47,7 @@ function BalanceSection() {
   const fmt = useFormat();
   const user = useCurrentUser();
   const balance = useMonitoringBalance();
-  const campaigns = useMonitoringCampaigns();
-  const ids = useMemo(() => campaigns.data?.map((c) => c.id), [campaigns.data]);
-  const spend = useRecentSpend(ids);
+  const spend = useRecentSpend(useMonitoringCampaigns().data?.total);
   const headingId = useId();
   const loading = balance.isLoading || (spend.data === undefined && !spend.error);
   const error = balance.error ?? spend.error;
@@ -110,7 +110,7 @@ function AttentionSection() {
   const headingId = useId();
   const [expanded, setExpanded] = useState(false);
   const items = useMemo(
-    () => campaignsNeedingAttention(campaigns.data ?? [], balance.data?.balance ?? null),
+    () => campaignsNeedingAttention(campaigns.data?.items ?? [], balance.data?.balance ?? null),
     [campaigns.data, balance.data],
   );
   return (
@@ -118,6 +118,9 @@ function AttentionSection() {
       <Heading level={2} size="md" id={headingId}>
         {t('statistics.attention.title')}
       </Heading>
+      {campaigns.data ? (
+        <Coverage campaigns={campaigns.data} textKey="statistics.coverage.attention" />
+      ) : null}
       {/* A box of one height in every state (loading, error, all good, the list), so the statistics below never
           move when the campaigns arrive (issue 18: CLS). A longer list scrolls inside it. */}
       <div className="monitoring-attention-body">
@@ -177,28 +180,69 @@ function AttentionSection() {
 }
 
 /**
+ * Says when the campaigns read stop short of the user's campaigns (more than `MONITORED_CAMPAIGNS_MAX`): what
+ * `textKey` covers is then the newest of them only.
+ */
+function Coverage({ campaigns, textKey }: { campaigns: MonitoredCampaigns; textKey: string }) {
+  const { t } = useTranslation();
+  const fmt = useFormat();
+  if (campaigns.items.length >= campaigns.total) return null;
+  return (
+    <p className="monitoring-coverage" data-testid="coverage">
+      {t(textKey, { shown: fmt.number(campaigns.items.length), total: fmt.number(campaigns.total) })}
+    </p>
+  );
+}
+
+/**
+ * For staff (Internal User) in their own cabinet: the home page shows their own account (their own campaigns and
+ * balance, never the network's), and names where their work is: the internal, support and sales pages they may
+ * open.
+ */
+function StaffWork() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const actingAs = useActingAs();
+  if (!isInternalUser(user) || actingAs !== null) return null;
+  const work = navigationFor(user).filter((route) => route.nav!.group !== 'main');
+  return (
+    <Callout tone="info" title={t('statistics.staff.title')} className="monitoring-staff">
+      <p>{t('statistics.staff.description')}</p>
+      <ul className="monitoring-staff-links">
+        {work.map((route) => (
+          <li key={route.path}>
+            <AppLink to={route.path}>{t(route.nav!.labelKey)}</AppLink>
+          </li>
+        ))}
+      </ul>
+    </Callout>
+  );
+}
+
+/**
  * `/monitoring`, the home page: the balance and how long it lasts, the campaigns that need attention, and the
- * statistics module over all the user's campaigns or some of them (`campaigns` in the URL). Acting as a user
- * (`?uid=`) shows that user's.
+ * statistics module over all the user's campaigns (one call, however many) or some of them (`campaigns` in the
+ * URL). Acting as a user (`?uid=`) shows that user's. Staff see their own account and where their work is.
  */
 export default function MonitoringPage() {
   const { t } = useTranslation();
   const campaigns = useMonitoringCampaigns();
   const { state, setState } = useStatsState();
   const statsHeading = useId();
-  const all = useMemo(() => campaigns.data?.map((c) => c.id) ?? [], [campaigns.data]);
+  const listed = campaigns.data?.items;
+  const all = useMemo(() => new Set(listed?.map((c) => c.id)), [listed]);
   const chosen = useMemo(
-    () => (state.campaigns ? state.campaigns.filter((id) => all.includes(id)) : []),
+    () => (state.campaigns ? state.campaigns.filter((id) => all.has(id)) : []),
     [state.campaigns, all],
   );
-  const campaignIds = chosen.length ? chosen : all;
   const options = useMemo(
-    () => (campaigns.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
-    [campaigns.data],
+    () => (listed ?? []).map((c) => ({ value: String(c.id), label: c.name })),
+    [listed],
   );
 
   return (
     <Page title={t('routes.monitoring')} description={t('statistics.monitoring.description')}>
+      <StaffWork />
       <div className="monitoring-top">
         <BalanceSection />
         <AttentionSection />
@@ -211,7 +255,7 @@ export default function MonitoringPage() {
           <LoadError onRetry={() => void campaigns.mutate()} />
         ) : !campaigns.data ? (
           <Skeleton height={240} />
-        ) : all.length === 0 ? (
+        ) : campaigns.data.total === 0 ? (
           <EmptyState
             titleAs="h3"
             title={t('statistics.noCampaigns.title')}
@@ -219,31 +263,35 @@ export default function MonitoringPage() {
             action={<AppLink to="/campaigns">{t('statistics.noCampaigns.action')}</AppLink>}
           />
         ) : (
-          <StatisticsPanel
-            headingId={statsHeading}
-            campaignIds={campaignIds}
-            // The benchmark (scripts/bench-monitoring.mjs) reads this mark: navigation to the chart's first frame.
-            onChartReady={() => performance.mark(CHART_DRAWN_MARK)}
-            toolbar={
-              <Field label={t('statistics.campaigns')} className="stats-campaigns">
-                <MultiSelect
-                  searchable
-                  options={options}
-                  value={chosen.map(String)}
-                  onValueChange={(value) =>
-                    setState({ ...state, campaigns: value.length ? value.map(Number) : null })
-                  }
-                  placeholder={t('statistics.allCampaigns')}
-                  labels={{
-                    noResults: t('statistics.picker.noResults'),
-                    selected: t('statistics.picker.selected'),
-                    remove: (label) => t('statistics.picker.remove', { label }),
-                    summary: (count) => t('statistics.picker.summary', { count }),
-                  }}
-                />
-              </Field>
-            }
-          />
+          <>
+            <Coverage campaigns={campaigns.data} textKey="statistics.coverage.choice" />
+            <StatisticsPanel
+              headingId={statsHeading}
+              // None chosen: every campaign of the user, in one call however many (not only the ones listed here).
+              campaignIds={chosen.length ? chosen : null}
+              // The benchmark (scripts/bench-monitoring.mjs) reads this mark: navigation to the chart's first frame.
+              onChartReady={() => performance.mark(CHART_DRAWN_MARK)}
+              toolbar={
+                <Field label={t('statistics.campaigns')} className="stats-campaigns">
+                  <MultiSelect
+                    searchable
+                    options={options}
+                    value={chosen.map(String)}
+                    onValueChange={(value) =>
+                      setState({ ...state, campaigns: value.length ? value.map(Number) : null })
+                    }
+                    placeholder={t('statistics.allCampaigns')}
+                    labels={{
+                      noResults: t('statistics.picker.noResults'),
+                      selected: t('statistics.picker.selected'),
+                      remove: (label) => t('statistics.picker.remove', { label }),
+                      summary: (count) => t('statistics.picker.summary', { count }),
+                    }}
+                  />
+                </Field>
+              }
+            />
+          </>
         )}
       </section>
     </Page>

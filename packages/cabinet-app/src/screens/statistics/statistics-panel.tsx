@@ -120,8 +120,9 @@ export const toPoints = (rows: readonly StatRow[]): TimeSeriesPoint[] =>
  * counted in {@link STATS_TIME_ZONE} (stated beside it), the six KPIs with their change against the previous period
  * of the same length, the slices as tabs (DATE as a chart with a metric switch and the previous period drawn
  * faintly, the others as a sorted table with a bar per row), a CSV of what is shown, and loading, empty and error
- * states. Its state lives in the URL (`useStatsState`). `campaignIds` are the campaigns counted; `toolbar` adds the
- * page's own controls (monitoring's campaign choice).
+ * states. Its state lives in the URL (`useStatsState`). `campaignIds` are the campaigns counted (`null`: every
+ * campaign of the user, in one call however many; empty: none, the empty state); `toolbar` adds the page's own
+ * controls (monitoring's campaign choice).
  */
 export function StatisticsPanel({
   campaignIds,
@@ -129,7 +130,7 @@ export function StatisticsPanel({
   headingId,
   onChartReady,
 }: {
-  campaignIds: readonly number[];
+  campaignIds: readonly number[] | null;
   toolbar?: ReactNode;
   /** The id of the heading that names the module (its region's name). */
   headingId: string;
@@ -145,7 +146,8 @@ export function StatisticsPanel({
     () => ({ range: state.range, slice: state.slice, campaignIds }),
     [state.range, state.slice, campaignIds],
   );
-  const stats = useCampaignStats(campaignIds.length ? query : null);
+  const none = campaignIds !== null && campaignIds.length === 0;
+  const stats = useCampaignStats(none ? null : query);
   const set = (patch: Partial<StatsState>) => setState({ ...state, ...patch });
   const days = rangeDays(state.range);
   const previous = previousRange(state.range);
@@ -184,7 +186,7 @@ export function StatisticsPanel({
     );
   };
 
-  if (!campaignIds.length)
+  if (none)
     return (
       <EmptyState
         titleAs="h3"

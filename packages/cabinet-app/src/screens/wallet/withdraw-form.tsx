@@ -108,13 +108,14 @@ export function WithdrawForm() {
 
   const requestCode = async () => {
     const ok = await form.trigger(['wallet', 'amount', 'memoTag'], { shouldFocus: true });
-    if (!ok || feeValue === null) return;
+    if (!ok || feeValue === null || !balance.data) return;
     const { wallet, amount, memoTag } = form.getValues();
     const result = await sendCode.trigger({
       wallet: wallet.trim(),
       amount: Number(amount.trim().replace(',', '.')),
       memoTag: memoTag.trim(),
       fee: feeValue,
+      balance: balance.data.balance,
     });
     if (!result.ok) return;
     setStep('code');

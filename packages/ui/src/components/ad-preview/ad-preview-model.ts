@@ -87,16 +87,55 @@ export function isHttpsLink(value: string | undefined): value is string {
 const SAFE_DATA_MEDIA = /^data:(image\/(png|jpeg|gif|webp|avif)|video\/(mp4|webm));/i;
 
 /**
- * Returns a media URL the preview may load, or undefined. Allowed: https (served ads), blob (a file the user just
- * picked) and data URLs of raster images or video. Refused: http (mixed content), `javascript:` and SVG data
- * (an ad's SVG must never be inlined; as an https file it is still only drawn through `<img>`).
+ * Where an ad's stored media come from. A network's API may answer media links relative to itself
+ * (`/api/public/files/…`): they are resolved against `base` (the API's base URL, absolute), and only links that
+ * then point at one of `origins` (the base's own origin when absent; its scheme as it is, so an http API in
+ * development works) are loaded. Other hosts and schemes are refused.
  */
-export function safeMediaUrl(value: string | undefined): string | undefined {
+export interface AdMediaSource {
+  /** The absolute URL media links are resolved against: the API's base URL. */
+  base: string;
+  /** Origins that serve the network's media (`https://cdn.example`); the base's own when absent. */
+  origins?: readonly string[];
+}
+
+/**
+ * Returns a media URL the preview may load, or undefined. Always allowed: blob (a file the user just picked) and
+ * data URLs of raster images or video. Refused: `javascript:` and SVG data (an ad's SVG must never be inlined; as
+ * a served file it is still only drawn through `<img>`). The rest depends on `source`:
+ * - with a {@link AdMediaSource}: the link resolved against its base, when it points at one of its origins (so a
+ *   link relative to the API is shown, and a link to any other host is not);
+ * - without one: any absolute https URL (never http: mixed content).
+ */
+export function safeMediaUrl(value: string | undefined, source?: AdMediaSource): string | undefined {
   if (!value) return undefined;
   const trimmed = value.trim();
   if (SAFE_DATA_MEDIA.test(trimmed)) return trimmed;
-  const url = parseUrl(trimmed);
-  return url && (url.protocol === 'https:' || url.protocol === 'blob:') ? trimmed : undefined;
+  if (!source) {
+    const url = parseUrl(trimmed);
+    return url && (url.protocol === 'https:' || url.protocol === 'blob:') ? trimmed : undefined;
+  }
+  if (trimmed.startsWith('blob:')) return parseUrl(trimmed) ? trimmed : undefined;
+  let url: URL;
+  try {
+    url = new URL(trimmed, source.base);
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
+  const origins = source.origins ?? [parseUrl(source.base)?.origin];
+  return origins.includes(url.origin) ? url.href : undefined;
+}
+
+/** The ad with each media link as {@link safeMediaUrl} allows it (a refused one left out). */
+export function withSafeMedia(ad: AdPreviewAd, source?: AdMediaSource): AdPreviewAd {
+  const out: AdPreviewAd = { ...ad };
+  for (const field of ['icon', 'image', 'video'] as const) {
+    const safe = safeMediaUrl(ad[field], source);
+    if (safe) out[field] = safe;
+    else delete out[field];
+  }
+  return out;
 }
 
 /** Which fields each type shows; warnings speak only of those. */
@@ -116,8 +155,12 @@ export type AdPreviewWarning =
   | { kind: 'insecureLink' }
   | { kind: 'unsafeMedia'; field: 'icon' | 'image' | 'video' };
 
-/** The warnings of an ad shown as the given type, in field order. */
-export function adPreviewWarnings(type: CampaignType, ad: AdPreviewAd): AdPreviewWarning[] {
+/** The warnings of an ad shown as the given type, in field order; media as {@link safeMediaUrl} judges them. */
+export function adPreviewWarnings(
+  type: CampaignType,
+  ad: AdPreviewAd,
+  source?: AdMediaSource,
+): AdPreviewWarning[] {
   const warnings: AdPreviewWarning[] = [];
   const limits = adTextLimits[type];
   for (const field of adFieldsByType[type]) {
@@ -126,7 +169,7 @@ export function adPreviewWarnings(type: CampaignType, ad: AdPreviewAd): AdPrevie
     if (field === 'link') {
       if (!isHttpsLink(value)) warnings.push({ kind: 'insecureLink' });
     } else if (field === 'icon' || field === 'image' || field === 'video') {
-      if (!safeMediaUrl(value)) warnings.push({ kind: 'unsafeMedia', field });
+      if (!safeMediaUrl(value, source)) warnings.push({ kind: 'unsafeMedia', field });
     } else if (field !== 'erid') {
       const limit = limits[field];
       const length = textLength(value);

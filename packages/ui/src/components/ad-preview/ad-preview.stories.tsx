@@ -218,7 +218,7 @@ export const SvgRefused: Story = {
     await expect(frame.querySelector('svg')).toBeNull();
     await expect(canvasElement.querySelector('img[src^="data:image/svg"]')).toBeNull();
     await expect(
-      canvas.getByText('Icon is not an https, blob or raster data URL, so it is not shown.'),
+      canvas.getByText('Icon is not a file this preview may show, so it is not shown.'),
     ).toBeVisible();
   },
 };

@@ -34,6 +34,40 @@ describe('ad preview rules', () => {
     expect(safeMediaUrl('javascript:alert(1)')).toBeUndefined();
   });
 
+  it('resolves links relative to the API against its base, and loads only the origins that serve its media', () => {
+    // The sandbox in development: the API on plain http, on the page's origin.
+    const dev = { base: 'http://127.0.0.1:4400/' };
+    expect(safeMediaUrl('/api/public/files/ab%2Fc.png', dev)).toBe(
+      'http://127.0.0.1:4400/api/public/files/ab%2Fc.png',
+    );
+    expect(safeMediaUrl('http://127.0.0.1:4400/api/public/files/x.png', dev)).toBe(
+      'http://127.0.0.1:4400/api/public/files/x.png',
+    );
+    // Another host (or port), protocol-relative tricks and other schemes stay refused.
+    expect(safeMediaUrl('https://cdn.example/a.png', dev)).toBeUndefined();
+    expect(safeMediaUrl('http://127.0.0.1:9999/a.png', dev)).toBeUndefined();
+    expect(safeMediaUrl('//evil.example/a.png', dev)).toBeUndefined();
+    expect(safeMediaUrl('javascript:alert(1)', dev)).toBeUndefined();
+    expect(safeMediaUrl('data:image/svg+xml;base64,PHN2Zz4=', dev)).toBeUndefined();
+    // What the user just picked, and raster data, always show.
+    expect(safeMediaUrl('blob:http://127.0.0.1:4400/3f2a', dev)).toBe('blob:http://127.0.0.1:4400/3f2a');
+    expect(safeMediaUrl('data:image/png;base64,AAAA', dev)).toBe('data:image/png;base64,AAAA');
+    // An API on another origin, with a CDN of its own.
+    const prod = {
+      base: 'https://api.example.net/v1',
+      origins: ['https://api.example.net', 'https://cdn.example'],
+    };
+    expect(safeMediaUrl('/api/public/files/a.png', prod)).toBe(
+      'https://api.example.net/api/public/files/a.png',
+    );
+    expect(safeMediaUrl('https://cdn.example/a.png', prod)).toBe('https://cdn.example/a.png');
+    expect(safeMediaUrl('http://cdn.example/a.png', prod)).toBeUndefined();
+    expect(adPreviewWarnings('MainPage', { image: '/api/public/files/a.png' }, prod)).toEqual([]);
+    expect(adPreviewWarnings('MainPage', { image: '/api/public/files/a.png' })).toEqual([
+      { kind: 'unsafeMedia', field: 'image' },
+    ]);
+  });
+
   it('warns about the fields of the type only', () => {
     const ad = { title: 'x'.repeat(45), advertiserName: 'y'.repeat(100), link: 'http://a.example' };
     expect(adPreviewWarnings('Task', ad)).toEqual([
@@ -49,6 +83,21 @@ describe('ad preview rules', () => {
 });
 
 describe('AdPreview', () => {
+  it('shows a saved picture whose link is relative to the API, with its media source', () => {
+    render(
+      <AdPreview
+        type="BotMessageMedia"
+        ad={{ title: 'Fresh Cart', image: '/api/public/files/cart.png' }}
+        media={{ base: 'http://127.0.0.1:4400' }}
+      />,
+    );
+    expect(screen.getByRole('img', { name: 'Image' })).toHaveProperty(
+      'src',
+      'http://127.0.0.1:4400/api/public/files/cart.png',
+    );
+    expect(screen.queryByText(/is not a file this preview may show/)).toBeNull();
+  });
+
   it.each(campaignTypes)('renders %s marked as an ad, with its title', (type) => {
     render(<AdPreview type={type} ad={{ title: 'Crypto Daily', link: 'https://t.me/daily' }} />);
     const frame = screen.getByRole('region', { name: 'Mobile preview' });

@@ -6,8 +6,9 @@ import {
   adPreviewWarnings,
   adTextLimits,
   isHttpsLink,
-  safeMediaUrl,
   truncateText,
+  withSafeMedia,
+  type AdMediaSource,
   type AdPreviewAd,
   type AdPreviewWarning,
   type AdTextField,
@@ -29,7 +30,7 @@ export interface AdPreviewLabels {
   truncated: string;
   /** @default 'The link is not https, so it is not shown.' */
   insecureLink: string;
-  /** @default '{field} is not an https, blob or raster data URL, so it is not shown.' */
+  /** @default '{field} is not a file this preview may show, so it is not shown.' */
   unsafeMedia: string;
   /** Shown where the picture or video goes while there is none. @default 'No image or video yet' */
   noMedia: string;
@@ -77,7 +78,7 @@ export const defaultAdPreviewLabels: AdPreviewLabels = {
   warnings: 'Before you save',
   truncated: '{field}: {length} characters; users will see the first {limit}.',
   insecureLink: 'The link is not https, so it is not shown.',
-  unsafeMedia: '{field} is not an https, blob or raster data URL, so it is not shown.',
+  unsafeMedia: '{field} is not a file this preview may show, so it is not shown.',
   noMedia: 'No image or video yet',
   title: 'Title',
   subtitle: 'Text',
@@ -173,10 +174,13 @@ function LinkText({ ad }: Pick<PartProps, 'ad'>) {
   );
 }
 
-/** The picture or the video; videos win where a type prefers them. Always `<img>`/`<video>`, never inline SVG. */
+/**
+ * The picture or the video; videos win where a type prefers them. Always `<img>`/`<video>`, never inline SVG. The
+ * ad's media links are the safe ones already ({@link AdPreviewScreen} keeps only those).
+ */
 function Media({ ad, labels, prefer }: Pick<PartProps, 'ad' | 'labels'> & { prefer: 'image' | 'video' }) {
-  const image = safeMediaUrl(ad.image);
-  const video = safeMediaUrl(ad.video);
+  const image = ad.image;
+  const video = ad.video;
   const useVideo = video && (prefer === 'video' || !image);
   if (useVideo) {
     return (
@@ -207,7 +211,7 @@ function Media({ ad, labels, prefer }: Pick<PartProps, 'ad' | 'labels'> & { pref
 }
 
 function Icon({ ad, labels, size }: Pick<PartProps, 'ad' | 'labels'> & { size: number }) {
-  const src = safeMediaUrl(ad.icon) ?? safeMediaUrl(ad.image);
+  const src = ad.icon ?? ad.image;
   return src ? (
     <img className="adn-AdPreview-icon" src={src} alt={labels.icon} width={size} height={size} />
   ) : (
@@ -421,8 +425,16 @@ function MainPageScreen(props: PartProps) {
 }
 
 /** The screen of one campaign type, without frame or warnings (for hosts that lay them out themselves). */
-export function AdPreviewScreen({ type, ad, labels }: PartProps) {
-  const props = { type, ad, labels };
+export function AdPreviewScreen({
+  type,
+  ad,
+  labels,
+  media,
+}: PartProps & {
+  /** Where stored media come from (see {@link AdMediaSource}); without it only https, blob and data URLs show. */
+  media?: AdMediaSource;
+}) {
+  const props = { type, ad: withSafeMedia(ad, media), labels };
   switch (type) {
     case 'FullscreenMedia':
       return <FullscreenScreen {...props} rewarded={false} />;
@@ -451,6 +463,11 @@ export interface AdPreviewProps {
   /** Draw the phone frame around the screen. @default true */
   framed?: boolean;
   labels?: Partial<AdPreviewLabels>;
+  /**
+   * Where the network's stored media come from: links relative to the API are resolved against `media.base`, and
+   * only links to its origins (and blob and raster data URLs) are loaded. Without it any https link is.
+   */
+  media?: AdMediaSource;
   /** Extra content under the warnings (e.g. the form's hint). */
   footer?: ReactNode;
   className?: string;
@@ -467,12 +484,13 @@ export function AdPreview({
   appearance,
   framed = true,
   labels: labelsProp,
+  media,
   footer,
   className,
 }: AdPreviewProps) {
   const labels = { ...defaultAdPreviewLabels, ...labelsProp };
-  const warnings = adPreviewWarnings(type, ad);
-  const screen = <AdPreviewScreen type={type} ad={ad} labels={labels} />;
+  const warnings = adPreviewWarnings(type, ad, media);
+  const screen = <AdPreviewScreen type={type} ad={ad} labels={labels} {...(media && { media })} />;
   return (
     <div className={className ? `adn-AdPreview ${className}` : 'adn-AdPreview'} data-type={type}>
       {framed ? (

@@ -16,6 +16,8 @@ export {
   safeMediaUrl,
   textLength,
   truncateText,
+  withSafeMedia,
+  type AdMediaSource,
   type AdPreviewAd,
   type AdPreviewWarning,
   type AdTextField,

@@ -116,12 +116,16 @@ function rgbOf(color: string): [number, number, number] {
   return [r, g, b];
 }
 
+/** How far the pixel at `i` of canvas image data is from a colour (the sum of the channels' distances). */
+const colourDistance = (pixels: Uint8ClampedArray, i: number, [r, g, b]: [number, number, number]) =>
+  Math.abs((pixels[i] ?? 0) - r) + Math.abs((pixels[i + 1] ?? 0) - g) + Math.abs((pixels[i + 2] ?? 0) - b);
+
 /**
  * How tall a series' line is drawn, as a share of the canvas: the rows of the canvas holding pixels of the
  * series' colour, from the highest to the lowest. Measures what a person sees, not the chart's options.
  */
 function drawnHeightShare(canvas: HTMLCanvasElement, color: string): number {
-  const [r, g, b] = rgbOf(color);
+  const rgb = rgbOf(color);
   const { width, height } = canvas;
   const pixels = canvas.getContext('2d')?.getImageData(0, 0, width, height).data;
   if (!pixels) return 0;
@@ -130,11 +134,7 @@ function drawnHeightShare(canvas: HTMLCanvasElement, color: string): number {
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const i = (y * width + x) * 4;
-      const near =
-        Math.abs((pixels[i] ?? 0) - r) +
-        Math.abs((pixels[i + 1] ?? 0) - g) +
-        Math.abs((pixels[i + 2] ?? 0) - b);
-      if (near < 40 && (pixels[i + 3] ?? 0) > 200) {
+      if (colourDistance(pixels, i, rgb) < 40 && (pixels[i + 3] ?? 0) > 200) {
         top = Math.min(top, y);
         bottom = Math.max(bottom, y);
         break;
@@ -266,6 +266,82 @@ export const ComparedWithPreviousPeriod: Story = {
       within(table).getByRole('columnheader', { name: 'Impressions · Previous 30 days' }),
     ).toBeVisible();
     await expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Mar 1, 202612,0009,600');
+  },
+};
+
+/** Days of a flat series, so each period's line is a level one and its height reads its value. */
+const flat = (days: number, impressions: number): TimeSeriesPoint[] =>
+  Array.from({ length: days }, (_, i) => ({ date: START + i * DAY_MS, impressions }));
+
+/**
+ * The rows of the canvas where the series' colour is drawn, split by opacity: the current period's line is
+ * opaque, the compared period's faint (drawn at `COMPARISON_ALPHA`). Only the middle third of the columns is read,
+ * away from the axes.
+ */
+function drawnRows(canvas: HTMLCanvasElement, color: string): { opaque: number[]; faint: number[] } {
+  const rgb = rgbOf(color);
+  const { width, height } = canvas;
+  const pixels = canvas.getContext('2d')?.getImageData(0, 0, width, height).data;
+  const rows = { opaque: new Set<number>(), faint: new Set<number>() };
+  if (!pixels) return { opaque: [], faint: [] };
+  for (let x = Math.floor(width / 3); x < (2 * width) / 3; x++) {
+    for (let y = 0; y < height; y++) {
+      const i = (y * width + x) * 4;
+      const alpha = pixels[i + 3] ?? 0;
+      if (colourDistance(pixels, i, rgb) > 40) continue;
+      if (alpha > 230) rows.opaque.add(y);
+      else if (alpha > 100 && alpha < 180) rows.faint.add(y);
+    }
+  }
+  return { opaque: [...rows.opaque], faint: [...rows.faint] };
+}
+
+const middle = (rows: number[]) => (Math.min(...rows) + Math.max(...rows)) / 2;
+
+/**
+ * Last week spent 3.4 times this week: both periods on the one axis, so the previous period's line is drawn 3.4
+ * times as high above the axis's zero as the current one (it ran below it on a scale of its own). One legend, with
+ * a dashed, faint swatch for the previous period as its line is drawn.
+ */
+export const PreviousPeriodOnTheSameAxis: Story = {
+  name: 'The previous period on the same axis',
+  args: {
+    title: 'Impressions',
+    data: flat(7, 1_000),
+    metrics: ['impressions'],
+    comparison: flat(7, 3_400),
+    comparisonLabel: 'Previous 7 days',
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const plot = await canvas.findByRole('slider', { name: 'Impressions' });
+    await waitFor(() => expect(canvas.getByRole('figure')).toHaveAttribute('data-points', '7 7'));
+    const drawn = canvasElement.querySelector('canvas')!;
+    // The plotting area (uPlot's overlay) in the canvas's own pixels: the axis's zero is its bottom.
+    const area = canvasElement.querySelector('.u-over')!.getBoundingClientRect();
+    const box = drawn.getBoundingClientRect();
+    const scale = drawn.height / box.height;
+    const zero = (area.bottom - box.top) * scale;
+    const tall = area.height * scale;
+    const rows = drawnRows(drawn, getComputedStyle(plot).getPropertyValue('--adn-chart-series-1'));
+    await expect(rows.opaque.length).toBeGreaterThan(0);
+    await expect(rows.faint.length).toBeGreaterThan(0);
+    const current = zero - middle(rows.opaque);
+    const previous = zero - middle(rows.faint);
+    // The axis runs from 0 to 110 % of the higher period's peak: each line stands at its value's height.
+    await expect(Math.abs(previous - (tall * 3_400) / 3_740)).toBeLessThan(3);
+    await expect(Math.abs(current - (tall * 1_000) / 3_740)).toBeLessThan(3);
+    await expect(previous / current).toBeCloseTo(3.4, 1);
+    // One legend: the axis title names the metric without a second swatch.
+    await expect(canvasElement.querySelectorAll('.adn-Chart-swatch')).toHaveLength(2);
+    const legend = canvas.getByRole('list');
+    await expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Impressions', 'Previous 7 days']);
+    const swatch = legend.querySelector('[data-comparison] line')!;
+    await expect(swatch.getAttribute('stroke-dasharray')).toBe('5 4');
+    await expect(Number(swatch.getAttribute('stroke-opacity'))).toBeLessThan(1);
   },
 };
 

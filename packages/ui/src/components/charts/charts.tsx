@@ -195,6 +195,10 @@ export interface TimeSeriesChartProps {
 
 const DEFAULT_METRICS: readonly StatisticsMetric[] = ['impressions', 'clicks'];
 
+/**
+ * The chart's one legend: a swatch per series, then the compared period's lines (dashed and faint, as drawn): named
+ * by the comparison alone for one metric, by metric and comparison for several.
+ */
 function Legend({
   items,
   comparison,
@@ -212,12 +216,14 @@ function Legend({
           {item}
         </li>
       ))}
-      {comparison ? (
-        <li>
-          <span className="adn-Chart-swatch" data-series="1" data-comparison="" aria-hidden="true" />
-          {comparison}
-        </li>
-      ) : null}
+      {comparison
+        ? items.map((item, i) => (
+            <li key={`${item}-comparison`} data-comparison="">
+              <SeriesSwatch index={i} comparison />
+              {items.length === 1 ? comparison : `${item} · ${comparison}`}
+            </li>
+          ))
+        : null}
     </ul>
   );
 }

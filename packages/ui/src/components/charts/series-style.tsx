@@ -16,8 +16,23 @@ export function seriesDash(index: number): readonly number[] {
   return SERIES_DASHES[index % SERIES_DASHES.length] ?? [];
 }
 
-/** A legend or tooltip swatch: a short stretch of the series' line, or a filled square for bars. */
-export function SeriesSwatch({ index, kind = 'line' }: { index: number; kind?: 'line' | 'bar' }) {
+/** How the compared period's line is drawn: the series' colour, dashed and faint. */
+export const COMPARISON_DASH: readonly number[] = [5, 4];
+export const COMPARISON_ALPHA = 0.55;
+
+/**
+ * A legend or tooltip swatch: a short stretch of the series' line (the compared period's: dashed and faint, as it
+ * is drawn), or a filled square for bars.
+ */
+export function SeriesSwatch({
+  index,
+  kind = 'line',
+  comparison = false,
+}: {
+  index: number;
+  kind?: 'line' | 'bar';
+  comparison?: boolean;
+}) {
   const n = (index % 6) + 1;
   if (kind === 'bar') {
     return (
@@ -37,6 +52,7 @@ export function SeriesSwatch({ index, kind = 'line' }: { index: number; kind?: '
     <svg
       className="adn-Chart-swatch"
       data-series={n}
+      data-comparison={comparison ? '' : undefined}
       width="24"
       height="8"
       aria-hidden="true"
@@ -48,9 +64,10 @@ export function SeriesSwatch({ index, kind = 'line' }: { index: number; kind?: '
         x2="23"
         y2="4"
         stroke="currentColor"
-        strokeWidth="3"
+        strokeWidth={comparison ? 2 : 3}
         strokeLinecap="butt"
-        strokeDasharray={seriesDash(index).join(' ') || undefined}
+        strokeOpacity={comparison ? COMPARISON_ALPHA : undefined}
+        strokeDasharray={(comparison ? COMPARISON_DASH : seriesDash(index)).join(' ') || undefined}
       />
     </svg>
   );

@@ -12,7 +12,7 @@ import {
   type StatisticsMetric,
   type TimeSeriesColumns,
 } from './chart-model';
-import { SeriesSwatch, seriesDash } from './series-style';
+import { COMPARISON_ALPHA, COMPARISON_DASH, SeriesSwatch, seriesDash } from './series-style';
 
 /** Props of the lazily loaded plot; TimeSeriesChart passes them, hosts never render it directly. */
 export interface TimeSeriesPlotProps {
@@ -149,14 +149,15 @@ function buildOptions(
         points: { show: false },
         spanGaps: false,
       })),
-      // The compared period: the same colour, thin, dashed and faint, so the current line stays in front.
+      // The compared period: the same colour, thin, dashed and faint, so the current line stays in front. On its
+      // metric's own scale, so the two periods share the axis (and its range covers the higher of them).
       ...(props.data.comparison ?? []).map((_, i) => ({
         label: `${metricLabels[metrics[i] as StatisticsMetric]} · ${props.comparisonLabel}`,
-        scale: metricUnits[metrics[i] as StatisticsMetric],
+        scale: metrics[i] as StatisticsMetric,
         stroke: colors.series[i % colors.series.length] as string,
         width: 1.5,
-        dash: [5, 4],
-        alpha: 0.55,
+        dash: [...COMPARISON_DASH],
+        alpha: COMPARISON_ALPHA,
         points: { show: false },
         spanGaps: false,
       })),
@@ -311,7 +312,8 @@ export default function TimeSeriesPlot(props: TimeSeriesPlotProps) {
   const { normalized } = plotScales(metrics);
   return (
     <div className="adn-Chart-plot" data-slot="plot">
-      {/* Axis titles in HTML (crisp, translated, in the page's font); each y title carries its line's swatch. */}
+      {/* Axis titles in HTML (crisp, translated, in the page's font). The chart's one legend is its header's: a
+          swatch here too made a second one. */}
       <div className="adn-Chart-axisTitles" data-slot="axis-titles" aria-hidden="true">
         {normalized ? (
           <span className="adn-Chart-axisTitle" data-axis="y">
@@ -320,7 +322,6 @@ export default function TimeSeriesPlot(props: TimeSeriesPlotProps) {
         ) : (
           metrics.map((metric, i) => (
             <span key={metric} className="adn-Chart-axisTitle" data-axis={i === 0 ? 'y' : 'y2'}>
-              <SeriesSwatch index={i} />
               {metricLabels[metric]}
             </span>
           ))
@@ -374,12 +375,7 @@ export default function TimeSeriesPlot(props: TimeSeriesPlotProps) {
           {data.comparison
             ? metrics.map((metric, m) => (
                 <div key={`${metric}-comparison`} className="adn-Chart-tooltipRow" data-comparison="">
-                  <span
-                    className="adn-Chart-swatch"
-                    data-series={(m % 6) + 1}
-                    data-comparison=""
-                    aria-hidden="true"
-                  />
+                  <SeriesSwatch index={m} comparison />
                   <span>{props.comparisonLabel}</span>
                   <span className="adn-Chart-tooltipValue">
                     {formatMetricValue(metric, data.comparison?.[m]?.[tooltip.idx], locale)}

@@ -3,18 +3,24 @@ import { expect, fireEvent, fn, waitFor, within } from 'storybook/test';
 import { FileUploadField, UploadRefusedError, type UploadFile } from './file-upload-field';
 import { stateOf, expectSvgIcons } from '../../internal/story-helpers';
 
-/** A real PNG of the given size, drawn on a canvas, so the browser decodes it as the field would. */
-async function png(width: number, height: number, name: string): Promise<File> {
+/** A square of `colour` with a white square inside, on a canvas of the given size. */
+function picture(width: number, height: number, colour: string): HTMLCanvasElement {
   const canvas = document.createElement('canvas');
   canvas.width = width;
   canvas.height = height;
   const ctx = canvas.getContext('2d');
   if (ctx) {
-    ctx.fillStyle = '#2563eb';
+    ctx.fillStyle = colour;
     ctx.fillRect(0, 0, width, height);
     ctx.fillStyle = '#ffffff';
     ctx.fillRect(width / 4, height / 4, width / 2, height / 2);
   }
+  return canvas;
+}
+
+/** A real PNG of the given size, drawn on a canvas, so the browser decodes it as the field would. */
+async function png(width: number, height: number, name: string): Promise<File> {
+  const canvas = picture(width, height, '#2563eb');
   const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
   return new File([blob ?? new Blob()], name, { type: 'image/png' });
 }
@@ -237,6 +243,43 @@ export const SeveralWithHistory: Story = {
     for (const remove of canvas.getAllByRole('button', { name: /^Remove/ })) {
       await expect(remove.querySelector('svg.lucide-x')).not.toBeNull();
     }
+  },
+};
+
+/** A picture as a data URL, drawn on a canvas as `png` draws its files. */
+const pictureUrl = (width: number, height: number) =>
+  picture(width, height, '#16a34a').toDataURL('image/png');
+
+/**
+ * A picture stored before (a saved campaign's): only its link is known, not its bytes or size. It shows its real
+ * thumbnail and no made-up size ("0 bytes") or unknown type ("?").
+ */
+export const StoredEarlier: Story = {
+  name: 'A picture stored before',
+  args: {
+    defaultItems: [
+      {
+        id: 'stored',
+        name: 'Saved image',
+        size: null,
+        type: null,
+        kind: 'image',
+        status: 'LOADED',
+        progress: 1,
+        retryable: false,
+        cloudId: 'c-stored',
+        previewUrl: pictureUrl(320, 320),
+      },
+    ],
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const item = canvas.getByRole('listitem');
+    await expect(item).toHaveTextContent('Saved image');
+    const thumbnail = canvasElement.querySelector<HTMLImageElement>('.adn-FileUpload-preview img');
+    await expect(thumbnail).not.toBeNull();
+    await waitFor(() => expect(thumbnail!.naturalWidth).toBe(320));
+    await expect(item.querySelector('.adn-FileUpload-meta')).toHaveTextContent(/^$/);
+    await expect(item.querySelector('.adn-FileUpload-previewType')).toBeNull();
   },
 };
 

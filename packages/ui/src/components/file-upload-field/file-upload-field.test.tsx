@@ -15,13 +15,15 @@ describe('FileUploadField', () => {
     URL.createObjectURL = vi.fn(() => 'blob:preview');
     URL.revokeObjectURL = vi.fn();
     const calls: {
-      resolve: (v: { cloudId: string }) => void;
+      resolve: (v: { cloudId: string; url?: string }) => void;
       reject: (e: unknown) => void;
       ctx: UploadContext;
     }[] = [];
     const upload = vi.fn(
       (_file: File, ctx: UploadContext) =>
-        new Promise<{ cloudId: string }>((resolve, reject) => calls.push({ resolve, reject, ctx })),
+        new Promise<{ cloudId: string; url?: string }>((resolve, reject) =>
+          calls.push({ resolve, reject, ctx }),
+        ),
     );
     const onChange = vi.fn<(items: readonly UploadItem[]) => void>();
     render(
@@ -46,12 +48,14 @@ describe('FileUploadField', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Retry icon.png' })));
     expect(upload).toHaveBeenCalledTimes(2);
 
-    await act(async () => calls[1]?.resolve({ cloudId: 'cloud-7' }));
+    // The stored file's link, when the upload gives it, stays on the item (the object URL dies with the field).
+    await act(async () => calls[1]?.resolve({ cloudId: 'cloud-7', url: '/api/public/files/cloud-7' }));
     expect(screen.getByText('Uploaded')).toBeTruthy();
     expect(onChange).toHaveBeenLastCalledWith([
       expect.objectContaining({
         status: 'LOADED',
         cloudId: 'cloud-7',
+        url: '/api/public/files/cloud-7',
         width: 64,
         height: 64,
         previewUrl: 'blob:preview',

@@ -22,9 +22,15 @@ export type UploadStatus = (typeof uploadStatuses)[number];
 export interface UploadItem {
   id: string;
   name: string;
-  size: number;
+  /** Bytes; null when unknown (a file stored before, of which only the link is known). */
+  size: number | null;
   /** The type read from the file's bytes. */
   type: SniffableType | null;
+  /**
+   * What the file is when its bytes were never read (a file stored before): its preview is then drawn as a picture
+   * or a video from `previewUrl`.
+   */
+  kind?: 'image' | 'video';
   status: UploadStatus;
   /** 0 to 1 while LOADING. */
   progress: number;
@@ -34,7 +40,9 @@ export interface UploadItem {
   retryable: boolean;
   /** The asset's id once LOADED. */
   cloudId?: string;
-  /** Object URL (or, for assets loaded before, their https URL) of the preview. */
+  /** The stored file's link once LOADED, when the upload gave one. */
+  url?: string;
+  /** Object URL (or, for assets stored before, their URL, which the host has checked) of the preview. */
   previewUrl?: string;
   width?: number;
   height?: number;
@@ -63,7 +71,14 @@ export class UploadRefusedError extends Error {
  * Uploads one file (get an upload URL, PUT the file) and resolves with the asset's cloud id. Rejects with an
  * {@link UploadRefusedError} when the server refused the file, with anything else when the attempt failed.
  */
-export type UploadFile = (file: File, context: UploadContext) => Promise<{ cloudId: string }>;
+/**
+ * The host's upload. It resolves with the stored file's id and, when the host knows it, its link (kept on the item
+ * as `url`: unlike the preview's object URL, it outlives the field).
+ */
+export type UploadFile = (
+  file: File,
+  context: UploadContext,
+) => Promise<{ cloudId: string; url?: string | undefined }>;
 
 /** Texts of the field; templates take `{name}`, `{percent}`, `{size}`, `{max}`, `{actual}`, `{accepted}`, … */
 export interface FileUploadFieldLabels {
@@ -160,6 +175,10 @@ export interface FileUploadFieldProps extends FileRules {
   measure?: MeasureMedia;
   className?: string;
 }
+
+/** Whether an item is a picture or a video: by the type its bytes have, else by what the host said it is. */
+const kindOf = (item: UploadItem): 'image' | 'video' | null =>
+  item.type?.startsWith('image/') ? 'image' : item.type?.startsWith('video/') ? 'video' : (item.kind ?? null);
 
 let lastId = 0;
 /** Ids unique within the page; items outlive renders, so neither an index nor useId fits. */
@@ -267,10 +286,10 @@ export function FileUploadField({
         if (!controller.signal.aborted) update(id, { progress: Math.min(Math.max(ratio, 0), 1) });
       },
     }).then(
-      ({ cloudId }) => {
+      ({ cloudId, url }) => {
         if (controller.signal.aborted) return;
         controllers.current.delete(id);
-        update(id, { status: 'LOADED', progress: 1, cloudId });
+        update(id, { status: 'LOADED', progress: 1, cloudId, ...(url && { url }) });
         announce(file.name, labels.loaded);
       },
       (reason: unknown) => {
@@ -419,9 +438,9 @@ export function FileUploadField({
           {items.map((item) => (
             <li key={item.id} className="adn-FileUpload-item" data-status={item.status}>
               <span className="adn-FileUpload-preview" aria-hidden="true">
-                {item.previewUrl && item.type?.startsWith('image/') ? (
+                {item.previewUrl && kindOf(item) === 'image' ? (
                   <img src={item.previewUrl} alt="" />
-                ) : item.previewUrl && item.type?.startsWith('video/') ? (
+                ) : item.previewUrl && kindOf(item) === 'video' ? (
                   <video src={item.previewUrl} muted preload="metadata" />
                 ) : (
                   <span className="adn-FileUpload-previewType">{item.type ? typeNames[item.type] : '?'}</span>
@@ -430,11 +449,15 @@ export function FileUploadField({
               <span className="adn-FileUpload-details">
                 <span className="adn-FileUpload-name">{item.name}</span>
                 <span className="adn-FileUpload-meta">
-                  {formatBytes(item.size, locale)}
-                  {item.width && item.height ? ` · ${item.width} × ${item.height}` : ''}
-                  {item.duration
-                    ? ` · ${formatNumber(item.duration, locale, { maximumFractionDigits: 1 })} s`
-                    : ''}
+                  {[
+                    item.size === null ? null : formatBytes(item.size, locale),
+                    item.width && item.height ? `${item.width} × ${item.height}` : null,
+                    item.duration
+                      ? `${formatNumber(item.duration, locale, { maximumFractionDigits: 1 })} s`
+                      : null,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </span>
                 <span className="adn-FileUpload-status" data-slot="status">
                   {statusText(item)}
