@@ -115,6 +115,8 @@ test('agency users go to the agency site unless they act as a different user', a
     }),
   );
   await signIn(page, 'agency@demo.adnet');
+  // A page first (where they go, a sign-out: agency.spec.ts), then the agency site.
+  await page.getByRole('link', { name: 'Open the agency cabinet' }).click();
   await expect(page).toHaveURL('https://agency.adnet.example/northwind');
 
   // Acting as one of the agency's clients keeps the agency user in this cabinet, with a banner saying whose it is.

@@ -27,6 +27,7 @@ import { useSession } from './shell/session-context';
 import { SessionScope } from './shell/session-scope';
 import { announceSession, SessionSync, signingOutElsewhere } from './shell/session-sync';
 import { RouteMetaContext } from './shell/route-meta';
+import { useActingAs, withActingAs } from './shell/acting-as';
 import { ConfirmProvider } from './shell/confirm';
 import { ShellSkeleton } from './shell/shell-skeleton';
 import { guardHistory, LeaveGuardContext } from './shell/guarded-history';
@@ -162,7 +163,7 @@ function AppRoutes() {
       })}
       <Route path="/success_authorization" element={<SuccessAuthorization />} />
       <Route element={<RequireSession layout={layout} />}>
-        <Route path="/" element={<Navigate to="/monitoring" replace />} />
+        <Route path="/" element={<HomeRedirect />} />
         {ROUTES.filter((r) => r.area !== 'public').map((meta) => {
           const Page = pages.get(meta.path)!;
           return (
@@ -181,6 +182,12 @@ function AppRoutes() {
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
+}
+
+/** `/` opens the monitoring page of the cabinet shown: with `?uid=`, still that user's. */
+function HomeRedirect() {
+  const uid = useActingAs();
+  return <Navigate to={withActingAs('/monitoring', uid)} replace />;
 }
 
 function GuardedPage({ meta, children }: { meta: RouteMeta; children: ReactNode }) {
