@@ -45,6 +45,8 @@ test('a moderator sends a declined campaign back to moderation from its review a
   const review = page.getByRole('dialog', { name: target.name });
   const requeueButton = review.getByRole('button', { name: text('internal.moderation.requeue') });
   await expect(requeueButton).toBeVisible();
+  // The toaster mounts after the page's load event; a success toast raised before lives its 2 s unseen.
+  await expect(page.getByRole('region', { name: /^Notifications/ })).toBeAttached();
   const restored = page.waitForResponse((r) => r.url().endsWith(`/api/campaigns/${target.id}/restore`));
   await page.keyboard.press('r');
   const answer = await restored;
@@ -71,6 +73,7 @@ test('a moderator sends a declined campaign back to moderation from its review a
   const other = (await declinedOf(page, owner.id))[0]!;
   expect(other.id).not.toBe(target.id);
   await page.goto(`/internal/campaigns?userId=${owner.id}&status=DECLINED`);
+  await expect(page.getByRole('region', { name: /^Notifications/ })).toBeAttached();
   const row = page
     .getByRole('row')
     .filter({ has: page.getByRole('link', { name: other.name, exact: true }) });
