@@ -19,7 +19,7 @@ import { serverFieldErrors } from '../../data/errors';
 import { useCurrentUser } from '../../data/hooks';
 import { useRecipeForm } from '../../data/use-recipe-form';
 import { useFormat } from '../../i18n/format';
-import { useActingAs, withActingAs } from '../../shell/acting-as';
+import { AppLink, useActingAs, withActingAs } from '../../shell/acting-as';
 import { Page } from '../page';
 import { AdFields } from './ad-fields';
 import {
@@ -33,6 +33,7 @@ import {
   hardCut,
   hasUnsavedChanges,
   loadDraft,
+  otherNewDrafts,
   NAME_MAX,
   newCampaignValues,
   saveDraft,
@@ -77,6 +78,7 @@ export function CampaignEditorForm({
   campaign?: Campaign;
 }) {
   const { t } = useTranslation();
+  const fmt = useFormat();
   const navigate = useNavigate();
   const user = useCurrentUser();
   const actingAs = useActingAs();
@@ -94,9 +96,13 @@ export function CampaignEditorForm({
   const sections = SECTIONS.filter((s) => s !== 'legal' || marking);
   const [step, setStep] = useState<Section>('ads');
   const [draft, setDraft] = useState<StoredDraft | null>(() => {
-    const stored = loadDraft(user.id, campaignId);
+    const stored = loadDraft(user.id, campaignId, original.campaignType);
     return stored && hasUnsavedChanges(original, stored.values) ? stored : null;
   });
+  // A new campaign's drafts of other types are named, with a link to their own form, never restored here.
+  const [otherDrafts] = useState(() =>
+    campaignId === null ? otherNewDrafts(user.id, original.campaignType) : [],
+  );
   const [previewOpen, setPreviewOpen] = useState(draft?.mobilePreviewOpen ?? false);
   const [pendingUploads, setPendingUploads] = useState<ReadonlySet<string>>(new Set());
   const saved = useRef(false);
@@ -126,9 +132,9 @@ export function CampaignEditorForm({
       campaign
         ? t('editor.toast.saved', { name: result.name })
         : t('editor.toast.created', { name: result.name }),
-    onSuccess: (result) => {
+    onSuccess: (result, values) => {
       saved.current = true;
-      clearDraft(user.id, campaignId);
+      clearDraft(user.id, campaignId, values.campaignType);
       navigate(withActingAs(`/campaigns/${result.id}`, actingAs));
     },
     onFailure: (error) =>
@@ -179,12 +185,11 @@ export function CampaignEditorForm({
           saveDraft({
             userId: user.id,
             campaignId,
-            campaignType: current.campaignType,
             original,
             values: current,
             mobilePreviewOpen: previewOpen,
           });
-        else clearDraft(user.id, campaignId);
+        else clearDraft(user.id, campaignId, current.campaignType);
       }, DRAFT_SAVE_MS);
     });
     return () => {
@@ -214,7 +219,7 @@ export function CampaignEditorForm({
     setDraft(null);
   };
   const discard = () => {
-    clearDraft(user.id, campaignId);
+    if (draft) clearDraft(user.id, campaignId, draft.campaignType);
     setDraft(null);
   };
 
@@ -254,7 +259,23 @@ export function CampaignEditorForm({
             </div>
           }
         >
-          {t('editor.draft.description', { when: new Date(draft.savedAt).toLocaleString() })}
+          {t('editor.draft.description', { when: fmt.dateTime(draft.savedAt) })}
+        </Callout>
+      ) : otherDrafts.length > 0 ? (
+        <Callout tone="info" title={t('editor.draft.otherTitle')} className="editor-draft">
+          <ul className="editor-draft-others">
+            {otherDrafts.map((d) => (
+              <li key={d.campaignType}>
+                {t('editor.draft.other', {
+                  type: t(`domain.type.${d.campaignType}`),
+                  when: fmt.dateTime(d.savedAt),
+                })}{' '}
+                <AppLink to={`/campaigns/new?campaignType=${d.campaignType}`}>
+                  {t('editor.draft.openOther', { type: t(`domain.type.${d.campaignType}`) })}
+                </AppLink>
+              </li>
+            ))}
+          </ul>
         </Callout>
       ) : null}
       {archived ? (
