@@ -18,6 +18,7 @@ import { useCampaignWrites } from '../../data/campaign-editor';
 import { serverFieldErrors } from '../../data/errors';
 import { useCurrentUser } from '../../data/hooks';
 import { useRecipeForm } from '../../data/use-recipe-form';
+import { useTrack } from '../../data/track';
 import { useFormat } from '../../i18n/format';
 import { AppLink, useActingAs, withActingAs } from '../../shell/acting-as';
 import { Page } from '../page';
@@ -83,6 +84,7 @@ export function CampaignEditorForm({
   const user = useCurrentUser();
   const actingAs = useActingAs();
   const writes = useCampaignWrites();
+  const track = useTrack();
   const mobile = useViewport() === 'mobile';
   const marking = canSeeLegalInfo(user);
   const campaignId = campaign?.id ?? null;
@@ -134,6 +136,11 @@ export function CampaignEditorForm({
         : t('editor.toast.created', { name: result.name }),
     onSuccess: (result, values) => {
       saved.current = true;
+      // The editor creates a campaign and sends it to moderation in one step; an edit is neither.
+      if (!campaign) {
+        track('campaign_created', { campaignType: values.campaignType, via: 'editor' });
+        track('campaign_submitted', { campaignType: values.campaignType });
+      }
       clearDraft(user.id, campaignId, values.campaignType);
       navigate(withActingAs(`/campaigns/${result.id}`, actingAs));
     },

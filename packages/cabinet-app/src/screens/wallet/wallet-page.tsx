@@ -13,6 +13,7 @@ import {
 import type { FrozenBalanceRow, Transaction, Withdraw } from '@adnet/api-client';
 import { canWrite } from '../../access/policy';
 import { useCurrentUser } from '../../data/hooks';
+import { useTrack } from '../../data/track';
 import { queryFromGridState } from '../../data/grid-query';
 import { useListExport, type CsvColumn } from '../../data/list-export';
 import {
@@ -107,6 +108,7 @@ function BalanceFigures() {
 function DepositCard() {
   const { t } = useTranslation();
   const { data, error, mutate } = useTronWallet();
+  const track = useTrack();
   return (
     <Card.Root as="section" className="wallet-deposit" aria-labelledby="wallet-deposit-title">
       <Card.Header>
@@ -136,6 +138,7 @@ function DepositCard() {
             <div className="wallet-deposit-text">
               <CopyField
                 value={data.walletAddress}
+                onCopy={() => track('deposit_address_copied')}
                 label={t('wallet.deposit.address')}
                 hint={t('wallet.deposit.addressHint')}
                 labels={{
