@@ -233,7 +233,7 @@ export default function ModerationPage() {
             onColumnVisibilityChange={setVisibility}
             toolbar={toolbar}
             describeFilter={describeFilter}
-            labels={gridLabels}
+            labels={{ ...gridLabels, emptyHint: t('internal.moderation.empty.filtered') }}
             locale={fmt.locale}
             {...grid.gridProps}
           />

@@ -137,7 +137,7 @@ export default function CaseListPage() {
                 />
               </div>
             }
-            labels={{ ...gridLabels, empty: t('support.empty.filtered') }}
+            labels={{ ...gridLabels, emptyHint: t('support.empty.filtered') }}
             locale={fmt.locale}
             {...grid.gridProps}
           />

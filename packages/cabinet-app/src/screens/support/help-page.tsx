@@ -78,7 +78,7 @@ export default function HelpPage() {
             getRowId={(row) => String(row.id)}
             getRowLabel={(row) => row.subject}
             rowActions={rowActions}
-            labels={{ ...gridLabels, empty: t('support.empty.filtered') }}
+            labels={{ ...gridLabels, emptyHint: t('support.empty.filtered') }}
             locale={fmt.locale}
             {...grid.gridProps}
           />

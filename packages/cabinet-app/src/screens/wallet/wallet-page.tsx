@@ -214,7 +214,7 @@ function FrozenCampaigns() {
           getRowLabel={(r) => r.name}
           labels={{
             ...gridLabels,
-            empty: t('wallet.frozen.empty'),
+            emptyHint: t('wallet.frozen.empty'),
             pagination: t('wallet.frozen.pagination'),
           }}
           locale={fmt.locale}
@@ -310,7 +310,7 @@ function Transactions() {
           getRowLabel={(r) => r.title}
           labels={{
             ...gridLabels,
-            empty: t('wallet.transactions.empty'),
+            emptyHint: t('wallet.transactions.empty'),
             pagination: t('wallet.transactions.pagination'),
           }}
           locale={fmt.locale}
@@ -395,7 +395,7 @@ function Withdraws() {
           getRowLabel={(r) => `${fmt.money(r.amount)} → ${r.wallet}`}
           labels={{
             ...gridLabels,
-            empty: t('wallet.withdraws.empty'),
+            emptyHint: t('wallet.withdraws.empty'),
             pagination: t('wallet.withdraws.pagination'),
           }}
           locale={fmt.locale}
