@@ -3,6 +3,7 @@ export { createApiClient, type ApiClient } from './client';
 export {
   createTransport,
   type ApiClientOptions,
+  type AuthFailure,
   type Call,
   type CallOptions,
   type HttpMethod,

@@ -17,7 +17,7 @@ import { useSelf } from './data/hooks';
 import { handlePreloadErrors } from './boot/preload-error';
 import { ROUTE_PAGES } from './boot/preload-route';
 import type { RuntimeConfig } from './boot/runtime-config';
-import { AUTH_FAILURE_EVENT } from './session';
+import { AUTH_FAILURE_EVENT, type AuthFailureDetail } from './session';
 import { ErrorBoundary } from './shell/error-boundary';
 import { ConfigProvider } from './shell/config-context';
 import { FullPageLoader, RequireSession, RouteGuard } from './shell/guards';
@@ -86,7 +86,13 @@ function Shell({ report }: { report: AppProps['report'] }) {
   // A refused refresh: `session.ts` stored the path; drop every cached byte, tell the other tabs (their cookies
   // are the same dead ones) and go to /login.
   useEffect(() => {
-    const onFailure = () => {
+    const onFailure = (event: Event) => {
+      const { hadSession } = (event as CustomEvent<AuthFailureDetail | undefined>).detail ?? { hadSession: true };
+      // Nobody was signed in here (a first visit, or after a sign-out): nothing ended, nothing to tell anyone.
+      if (!hadSession) {
+        void navigate('/login', { replace: true, state: forcedState() });
+        return;
+      }
       // Refused because another tab is signing out (its request cleared the cookies this tab's request met): say so,
       // as a `signed-out` message would have.
       const elsewhere = signingOutElsewhere();

@@ -5,10 +5,11 @@ import {
   DEFAULT_RETRIES,
   IDEMPOTENCY_KEY_HEADER,
   NO_RETRIES,
+  NO_SESSION_CODE,
   REFRESH_PATH,
   REQUEST_TIMEOUT_MS,
 } from '../constants';
-import type { ApiError, HttpError } from '../errors';
+import { isHttpError, type ApiError, type HttpError } from '../errors';
 import type { ErrorReport } from '../report';
 import { newIdempotencyKey } from './idempotency';
 import { toQueryString, type QueryValue } from './query';
@@ -28,9 +29,10 @@ export interface ApiClientOptions {
   getLanguage?: () => string;
   /**
    * Called once when a refresh is refused (the session is over), never for a `quiet` call. The host stores the
-   * current path and sends the user to /login (spec section 8).
+   * current path and sends the user to /login (spec section 8). {@link AuthFailure} says whether there was a
+   * session to end: a first visit has none, and is no session that ended.
    */
-  onAuthFailure?: () => void;
+  onAuthFailure?: (failure: AuthFailure) => void;
   /**
    * Receives every failure the client does not handle itself (spec section 8), after the last retry: no
    * answer, timeouts, unparsable bodies and every refused status. Not reported: a 401 that went to the refresh
@@ -56,6 +58,17 @@ export interface ApiClientOptions {
   trackingHeaders?: () => Record<string, string>;
   /** Makes the XMLHttpRequest the file uploads use (for progress); defaults to `globalThis.XMLHttpRequest`. */
   xhr?: () => XMLHttpRequest;
+}
+
+/**
+ * Why the refresh was refused. `hadSession` is false when the browser sent no refresh credential at all (the
+ * server's `NO_REFRESH`, {@link NO_SESSION_CODE}): nobody was signed in here (a first visit, or after a sign-out),
+ * so there is no session that ended to tell the user about. Any other refusal ends a session that was.
+ */
+export interface AuthFailure {
+  hadSession: boolean;
+  /** The refresh's answer. */
+  error: ApiError;
 }
 
 /** Options every call takes as its last argument. */
@@ -207,6 +220,8 @@ export function createTransport(options: ApiClientOptions = {}): Transport {
     }
   }
 
+  /** The answer of the last refused refresh: what `onAuthFailure` is told. */
+  let refusal: ApiError = { status: 401, data: null };
   /** One refresh through the host's cross-page lock; never rejects (see {@link RefreshResult}). */
   const refreshOnce = async (): Promise<RefreshResult> => {
     const outcome = await once({ method: 'POST', path: REFRESH_PATH }).catch((e: unknown): Outcome => ({
@@ -216,7 +231,9 @@ export function createTransport(options: ApiClientOptions = {}): Transport {
     if ('data' in outcome) return true;
     const { status } = outcome.error;
     // A 4xx is the server saying the session is over; anything else says nothing about the session.
-    return typeof status === 'number' && status < 500 ? false : outcome.error;
+    if (typeof status !== 'number' || status >= 500) return outcome.error;
+    refusal = outcome.error;
+    return false;
   };
   const refresher = createRefresher(
     async () => {
@@ -228,7 +245,11 @@ export function createTransport(options: ApiClientOptions = {}): Transport {
         return refreshOnce();
       }
     },
-    () => options.onAuthFailure?.(),
+    () =>
+      options.onAuthFailure?.({
+        hadSession: !(isHttpError(refusal) && refusal.code === NO_SESSION_CODE),
+        error: refusal,
+      }),
   );
 
   const report = (call: Call, error: ApiError) => {
