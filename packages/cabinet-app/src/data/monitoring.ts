@@ -3,7 +3,7 @@ import { MAX_STAT_CAMPAIGNS, type CampaignListRow } from '@adnet/api-client';
 import { presetRange, type DayRange } from '@adnet/ui';
 import { useApi } from '../api-context';
 import { useActingAs } from '../shell/acting-as';
-import { statsToday } from './statistics';
+import { statsToday, useStatCall } from './statistics';
 
 /**
  * Monitoring (`/monitoring`, the home page): the user's campaigns, their balance and its runway, and the
@@ -42,24 +42,19 @@ export const RUNWAY_DAYS = 7;
 export const runwayRange = (today: string): DayRange => presetRange('last7Days', today);
 
 /**
- * What all the user's campaigns spent over the last {@link RUNWAY_DAYS} days (one DATE call over every campaign,
- * whatever the statistics module shows). Nothing is asked without campaigns: the spend is 0.
+ * What all the user's campaigns spent over the last {@link RUNWAY_DAYS} days: one DATE call over every campaign,
+ * whatever the statistics module shows, and the same cached call as the module's own when it shows those days
+ * (`useStatCall`). Nothing is asked without campaigns: the spend is 0.
  */
 export function useRecentSpend(campaignIds: readonly number[] | undefined) {
-  const api = useApi();
-  const actingAs = useActingAs();
   const range = runwayRange(statsToday());
-  const key = campaignIds ? (['monitoring', 'spend', range, campaignIds, actingAs] as const) : null;
-  return useSWR(key, async () => {
-    if (!campaignIds?.length) return 0;
-    const stat = await api.statistics.campaigns({
-      startdate: range.from,
-      enddate: range.to,
-      slice: 'DATE',
-      campaignIds: [...campaignIds],
-    });
-    return stat.totals.spent;
-  });
+  const call = useStatCall(campaignIds?.length ? { range, slice: 'DATE', campaignIds } : null);
+  const none = campaignIds !== undefined && campaignIds.length === 0;
+  return {
+    data: none ? 0 : call.data?.totals.spent,
+    error: none ? undefined : (call.error as unknown),
+    mutate: () => void call.mutate(),
+  };
 }
 
 /** Below this many days of runway the balance shows a warning. */
