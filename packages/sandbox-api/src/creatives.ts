@@ -4,7 +4,7 @@ import { encodePng } from './png';
 import { hash32 } from './prng';
 
 /**
- * The demo data's creatives (issue: every seeded ad showed a grey box). A seeded upload is `generated`: it has no
+ * The demo data's creatives, so previews look like ads. A seeded upload is `generated`: it has no
  * file in the uploads folder, and `GET /api/public/files/{key}` makes its bytes from the key and the file name,
  * the same every time:
  *
