@@ -5,7 +5,9 @@ import { reply, startServer, type TestServer } from './server';
 let server: TestServer;
 let api: ApiClient;
 beforeAll(async () => {
-  server = await startServer((_req, res) => reply(res, 200, { recommendedCpm: 1.5, showBudgetWarning: false }));
+  server = await startServer((_req, res) =>
+    reply(res, 200, { recommendedCpm: 1.5, showBudgetWarning: false }),
+  );
   api = createApiClient({ baseUrl: server.url });
 });
 afterAll(() => server.close());

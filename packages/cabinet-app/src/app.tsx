@@ -87,7 +87,9 @@ function Shell({ report }: { report: AppProps['report'] }) {
   // are the same dead ones) and go to /login.
   useEffect(() => {
     const onFailure = (event: Event) => {
-      const { hadSession } = (event as CustomEvent<AuthFailureDetail | undefined>).detail ?? { hadSession: true };
+      const { hadSession } = (event as CustomEvent<AuthFailureDetail | undefined>).detail ?? {
+        hadSession: true,
+      };
       // Nobody was signed in here (a first visit, or after a sign-out): nothing ended, nothing to tell anyone.
       if (!hadSession) {
         void navigate('/login', { replace: true, state: forcedState() });
