@@ -439,7 +439,12 @@ test.describe('the campaign editor', () => {
     await adField(page, 'title').fill('Typed before the reload');
     await adField(page, 'link').fill('https://example.com/half');
     await expect
-      .poll(() => page.evaluate((uid) => localStorage.getItem(`adnet-campaign-draft:${uid}:new`), account.id))
+      .poll(() =>
+        page.evaluate(
+          (uid) => localStorage.getItem(`adnet-campaign-draft:${uid}:new:BotMessageMedia`),
+          account.id,
+        ),
+      )
       .toContain('Typed before the reload');
     await page.reload();
     await expect(page.getByText('Unsaved changes found')).toBeVisible();
@@ -449,7 +454,7 @@ test.describe('the campaign editor', () => {
     await expect(adField(page, 'link')).toHaveValue('https://example.com/half');
     // Nothing of a session is in the stored draft.
     const stored = await page.evaluate(
-      (uid) => localStorage.getItem(`adnet-campaign-draft:${uid}:new`),
+      (uid) => localStorage.getItem(`adnet-campaign-draft:${uid}:new:BotMessageMedia`),
       account.id,
     );
     expect(stored).not.toMatch(/token|cookie|session|password/i);

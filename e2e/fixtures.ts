@@ -12,6 +12,12 @@ import { startWorkerSandbox, type WorkerSandbox } from './sandbox';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
 
+/** A 16 x 16 PNG: real bytes, so the client's and the sandbox's content checks accept it. */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAFklEQVR4nGM4YWNDEmIY1TCqYfhqAACrxkAQIqaBzAAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 /** Secrets that must never show up in browser storage, a URL or an error report during any test. */
 const secrets = new Set<string>([DEMO_PASSWORD]);
 export function registerSecret(value: string) {

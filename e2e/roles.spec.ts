@@ -20,55 +20,55 @@ const SALES = ['Sales overview', 'Sales clients', 'Deals'];
 const ROLES: { email: string; nav: string[]; allowed: string[]; denied: string[] }[] = [
   {
     email: 'advertiser@demo.adnet',
-    nav: [...CABINET, 'Wallet'],
-    allowed: ['/campaigns/new', '/wallet', '/archive/campaigns'],
+    nav: [...CABINET, 'Wallet', 'Help'],
+    allowed: ['/campaigns/new', '/wallet', '/archive/campaigns', '/help'],
     denied: ['/internal/users', '/support/cases', '/sales', '/legal_info', '/api_integration'],
   },
   {
     email: 'readonly@demo.adnet',
-    nav: [...CABINET, 'Wallet'],
-    allowed: ['/wallet'],
+    nav: [...CABINET, 'Wallet', 'Help'],
+    allowed: ['/wallet', '/help'],
     denied: ['/campaigns/new', '/internal/withdraw'],
   },
   {
     email: 'agency-client@demo.adnet',
-    nav: CABINET,
+    nav: [...CABINET, 'Help'],
     allowed: ['/campaigns'],
     denied: ['/wallet', '/internal/users'],
   },
   {
     email: 'marking@demo.adnet',
-    nav: [...CABINET, 'Wallet', 'Legal info'],
+    nav: [...CABINET, 'Wallet', 'Legal info', 'Help'],
     allowed: ['/legal_info'],
     denied: ['/api_integration', '/sales/deals'],
   },
   {
     email: 'api@demo.adnet',
-    nav: [...CABINET, 'Wallet', 'API integration'],
+    nav: [...CABINET, 'Wallet', 'API integration', 'Help'],
     allowed: ['/api_integration'],
     denied: ['/legal_info', '/support/case/1'],
   },
   {
     email: 'superuser@demo.adnet',
-    nav: [...CABINET, 'Wallet', ...INTERNAL, ...SUPPORT, ...SALES],
+    nav: [...CABINET, 'Wallet', 'Help', ...INTERNAL, ...SUPPORT, ...SALES],
     allowed: ['/internal/accounts/manager/3', '/support/case/1', '/sales/clients/1', '/support/users/2'],
     denied: ['/legal_info', '/api_integration'],
   },
   {
     email: 'support@demo.adnet',
-    nav: [...CABINET, 'Wallet', ...INTERNAL, ...SUPPORT],
+    nav: [...CABINET, 'Wallet', 'Help', ...INTERNAL, ...SUPPORT],
     allowed: ['/support/cases', '/internal/promocodes'],
     denied: ['/sales', '/sales/deals', '/sales/clients', '/sales/clients/1'],
   },
   {
     email: 'main-manager@demo.adnet',
-    nav: [...CABINET, 'Wallet', ...INTERNAL, ...SALES],
+    nav: [...CABINET, 'Wallet', 'Help', ...INTERNAL, ...SALES],
     allowed: ['/sales/deals', '/internal/referral'],
     denied: ['/support/cases', '/support/case/1'],
   },
   {
     email: 'manager@demo.adnet',
-    nav: [...CABINET, 'Wallet', ...INTERNAL, ...SALES],
+    nav: [...CABINET, 'Wallet', 'Help', ...INTERNAL, ...SALES],
     allowed: ['/sales/clients', '/internal/accounts/user/1'],
     denied: ['/support/case/2'],
   },
@@ -115,6 +115,8 @@ test('agency users go to the agency site unless they act as a different user', a
     }),
   );
   await signIn(page, 'agency@demo.adnet');
+  // A page first (where they go, a sign-out: agency.spec.ts), then the agency site.
+  await page.getByRole('link', { name: 'Open the agency cabinet' }).click();
   await expect(page).toHaveURL('https://agency.adnet.example/northwind');
 
   // Acting as one of the agency's clients keeps the agency user in this cabinet, with a banner saying whose it is.

@@ -8,15 +8,10 @@ import {
   ownSupportCase,
   signInAndWait,
   test,
+  TINY_PNG as PNG,
   watchCalls,
 } from './fixtures';
 import { text } from './locale';
-
-/** A 16 x 16 PNG: real bytes, so the client's and the sandbox's content checks accept it. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAFklEQVR4nGM4YWNDEmIY1TCqYfhqAACrxkAQIqaBzAAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 interface CaseWire {
   id: number;

@@ -64,6 +64,11 @@ export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
 /** The refresh call (spec section 7): cookie in, new cookies out. */
 export const REFRESH_PATH = '/api/public/user/auth/refresh';
+/**
+ * Designed: the `error` of the refresh's 401 when the browser sent no refresh credential (nobody was signed in here);
+ * a credential that is expired, revoked or reused answers another code (`REFRESH_INVALID`, `REFRESH_REUSED`).
+ */
+export const NO_SESSION_CODE = 'NO_REFRESH';
 
 /** Grid defaults (spec section 9): 20 rows a page, pages counted from 1. */
 export const DEFAULT_PAGE_SIZE = 20;

@@ -318,20 +318,25 @@ export const campaignAllows = (status: CampaignStatus, action: CampaignAction): 
 /** Designed: what `PATCH /api/admin/withdraw/{id}/approve` takes as `txHash`: a TRON transaction id, 64 hex digits. */
 export const TRON_TX_HASH = /^[0-9a-fA-F]{64}$/;
 
-/** A moderator's decisions on a campaign (issue 15): approve makes it serve, decline stops it with a reason. */
-export type ModerationAction = 'approve' | 'decline';
+/**
+ * A moderator's decisions on a campaign: approve makes it serve, decline stops it with a reason, requeue
+ * sends a declined one back to the moderation queue (`PATCH …/restore {moderated: false}`: spec 4's restore with a
+ * moderated flag), say after a decline made by mistake or an owner's answer by support.
+ */
+export type ModerationAction = 'approve' | 'decline' | 'requeue';
 
 /**
  * Designed (the contract's lifecycle): which statuses a moderator may approve (`PATCH …/restore {moderated:
- * true}`: a campaign in moderation, or one declined before) or decline (`PATCH …/decline`: one in moderation or
- * serving). The server refuses the others with 409 `INVALID_STATUS`; screens offer only these.
+ * true}`: a campaign in moderation, or one declined before), decline (`PATCH …/decline`: one in moderation or
+ * serving) or requeue (`PATCH …/restore {moderated: false}`: one declined). The server refuses the others with 409
+ * `INVALID_STATUS`; screens offer only these.
  */
 export const MODERATION_ACTIONS: Readonly<Record<CampaignStatus, readonly ModerationAction[]>> = {
   DRAFT: [],
   MODERATION: ['approve', 'decline'],
   ACTIVE: ['decline'],
   STOPPED: ['decline'],
-  DECLINED: ['approve'],
+  DECLINED: ['approve', 'requeue'],
   FINISHED: [],
   ARCHIVED: [],
 };

@@ -4,6 +4,7 @@ export {
   createTransport,
   sessionIsOver,
   type ApiClientOptions,
+  type AuthFailure,
   type Call,
   type CallOptions,
   type HttpMethod,

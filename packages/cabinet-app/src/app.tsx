@@ -18,7 +18,7 @@ import { markBooted } from './boot/activity';
 import { handlePreloadErrors } from './boot/preload-error';
 import { ROUTE_PAGES } from './boot/preload-route';
 import type { RuntimeConfig } from './boot/runtime-config';
-import { AUTH_FAILURE_EVENT } from './session';
+import { AUTH_FAILURE_EVENT, type AuthFailureDetail } from './session';
 import { ErrorBoundary } from './shell/error-boundary';
 import { ConfigProvider } from './shell/config-context';
 import { FullPageLoader, RequireSession, RouteGuard } from './shell/guards';
@@ -28,6 +28,7 @@ import { useSession } from './shell/session-context';
 import { SessionScope } from './shell/session-scope';
 import { announceSession, SessionSync, signingOutElsewhere } from './shell/session-sync';
 import { RouteMetaContext } from './shell/route-meta';
+import { useActingAs, withActingAs } from './shell/acting-as';
 import { ConfirmProvider } from './shell/confirm';
 import { ShellSkeleton } from './shell/shell-skeleton';
 import { guardHistory, LeaveGuardContext } from './shell/guarded-history';
@@ -88,7 +89,15 @@ function Shell({ report }: { report: AppProps['report'] }) {
   // A refused refresh: `session.ts` stored the path; drop every cached byte, tell the other tabs (their cookies
   // are the same dead ones) and go to /login.
   useEffect(() => {
-    const onFailure = () => {
+    const onFailure = (event: Event) => {
+      const { hadSession } = (event as CustomEvent<AuthFailureDetail | undefined>).detail ?? {
+        hadSession: true,
+      };
+      // Nobody was signed in here (a first visit, or after a sign-out): nothing ended, nothing to tell anyone.
+      if (!hadSession) {
+        void navigate('/login', { replace: true, state: forcedState() });
+        return;
+      }
       // Refused because another tab is signing out (its request cleared the cookies this tab's request met): say so,
       // as a `signed-out` message would have.
       const elsewhere = signingOutElsewhere();
@@ -165,7 +174,7 @@ function AppRoutes() {
       })}
       <Route path="/success_authorization" element={<SuccessAuthorization />} />
       <Route element={<RequireSession layout={layout} />}>
-        <Route path="/" element={<Navigate to="/monitoring" replace />} />
+        <Route path="/" element={<HomeRedirect />} />
         {ROUTES.filter((r) => r.area !== 'public').map((meta) => {
           const Page = pages.get(meta.path)!;
           return (
@@ -184,6 +193,12 @@ function AppRoutes() {
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
+}
+
+/** `/` opens the monitoring page of the cabinet shown: with `?uid=`, still that user's. */
+function HomeRedirect() {
+  const uid = useActingAs();
+  return <Navigate to={withActingAs('/monitoring', uid)} replace />;
 }
 
 function GuardedPage({ meta, children }: { meta: RouteMeta; children: ReactNode }) {

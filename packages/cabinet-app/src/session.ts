@@ -1,3 +1,4 @@
+import type { AuthFailure } from '@adnet/api-client';
 import { RETURN_PATH_STORAGE_KEY, safeReturnPath } from './access/return-path';
 
 /**
@@ -34,7 +35,20 @@ export function takeReturnPath(): string | null {
   }
 }
 
-export function announceAuthFailure() {
+/** What the shell learns of a refused refresh: whether there was a session that ended. */
+export interface AuthFailureDetail {
+  hadSession: boolean;
+}
+
+/**
+ * A refused refresh: the path is kept for after the sign-in, and the shell is told whether a session ended (then
+ * the sign-in page says so) or there was none (a first visit, or after a sign-out: nothing to say).
+ */
+export function announceAuthFailure(failure?: Pick<AuthFailure, 'hadSession'>) {
   rememberReturnPath();
-  window.dispatchEvent(new Event(AUTH_FAILURE_EVENT));
+  window.dispatchEvent(
+    new CustomEvent<AuthFailureDetail>(AUTH_FAILURE_EVENT, {
+      detail: { hadSession: failure?.hadSession ?? true },
+    }),
+  );
 }

@@ -10,21 +10,12 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
-/**
- * A real PNG for a seeded asset, made from its key: a diagonal gradient between two colours of the key's hash.
- * Seeded ads then have images that load, without shipping binary files in the repository.
- */
-export function placeholderPng(key: string, width: number, height: number): Buffer {
-  const h = hash32(key);
-  const a = [(h >>> 16) & 0xff, (h >>> 8) & 0xff, h & 0xff];
-  const b = [255 - a[0]!, (a[1]! + 96) & 0xff, (a[2]! + 160) & 0xff];
+/** A PNG of an RGB picture (`rgb`: width x height x 3 bytes, row by row). */
+export function encodePng(width: number, height: number, rgb: Uint8Array): Buffer {
   const rows: Buffer[] = [];
   for (let y = 0; y < height; y++) {
     const row = Buffer.alloc(1 + width * 3);
-    for (let x = 0; x < width; x++) {
-      const t = (x / width + y / height) / 2;
-      for (let c = 0; c < 3; c++) row[1 + x * 3 + c] = Math.round(a[c]! * (1 - t) + b[c]! * t);
-    }
+    row.set(rgb.subarray(y * width * 3, (y + 1) * width * 3), 1);
     rows.push(row);
   }
   const header = Buffer.alloc(13);
@@ -38,4 +29,21 @@ export function placeholderPng(key: string, width: number, height: number): Buff
     chunk('IDAT', deflateSync(Buffer.concat(rows))),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/**
+ * A real PNG made from a key: a diagonal gradient between two colours of the key's hash. The tests' stand-in for
+ * an uploaded picture (the seeded ones are `creatives.ts`).
+ */
+export function placeholderPng(key: string, width: number, height: number): Buffer {
+  const h = hash32(key);
+  const a = [(h >>> 16) & 0xff, (h >>> 8) & 0xff, h & 0xff];
+  const b = [255 - a[0]!, (a[1]! + 96) & 0xff, (a[2]! + 160) & 0xff];
+  const rgb = new Uint8Array(width * height * 3);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const t = (x / width + y / height) / 2;
+      for (let c = 0; c < 3; c++) rgb[(y * width + x) * 3 + c] = Math.round(a[c]! * (1 - t) + b[c]! * t);
+    }
+  return encodePng(width, height, rgb);
 }

@@ -25,6 +25,7 @@ import {
 } from './catalog';
 import { hashPassword, newToken } from './crypto';
 import type { Db, Queryable } from './db';
+import { DEMO_VIDEO_TYPE, demoVideo } from './creatives';
 import { COUNTRIES, GEO_TREE } from './geo';
 import { CAMPAIGN_STATUSES, CAMPAIGN_TYPES } from './enums';
 import { bookSpend, coverSpend } from './money';
@@ -338,6 +339,7 @@ export class SeedBuilder {
     this.uploads.push([key, ownerId, kind, `${name}.png`, 'image/png', 0, this.ago(60), this.ago(60), true]);
     return key;
   }
+  /** A seeded video: it plays the demo clip (`creatives.ts`), and is transcoded like any stored video. */
   video(ownerId: number, name: string) {
     const key = `seed-video-${++this.ids.upload}-${hash32(name, this.ids.upload).toString(36)}`;
     this.uploads.push([
@@ -345,8 +347,8 @@ export class SeedBuilder {
       ownerId,
       'video',
       `${name}.mp4`,
-      'video/mp4',
-      0,
+      DEMO_VIDEO_TYPE,
+      demoVideo().length,
       this.ago(60),
       this.ago(60),
       true,
@@ -446,8 +448,8 @@ function addAds(
       icon,
       image,
       video,
-      // Seeded videos have no file yet: they stay "not transcoded".
-      false,
+      // A seeded video plays the demo clip: transcoded.
+      video !== null,
       link,
       afLink,
       blacklisted,

@@ -11,6 +11,7 @@ visualStates(
     'Russian',
     'Loading',
     'Empty',
+    'EmptyWithHint',
     'LoadingError',
     'LongText',
     // A filter popover with its Apply and Clear, which opens outside the table's box.

@@ -36,17 +36,25 @@ export function campaignsArea(t: Transport) {
         toCampaignListRow,
         CAMPAIGN_SORT_WIRE,
       ),
-    /** The recommended cpm or cpc for what the campaign targets, rounded to 2 decimals. */
+    /**
+     * The recommended cpm or cpc for what the campaign targets, rounded to 2 decimals. No regions or languages
+     * (an empty list: any) are left out of the query, as the server reads an absent list; never sent empty.
+     */
     forecast: async (
       variant: ForecastVariant,
-      { type, ...query }: ForecastQuery,
+      { type, regions, languages, ...query }: ForecastQuery,
       o?: CallOptions,
     ): Promise<Forecast> =>
       toForecast(
         await t.request<ForecastWire>({
           method: 'GET',
           path: `/api/campaigns/forecast/${variant}`,
-          query: { type: toCampaignTypeWire(type), ...query },
+          query: {
+            type: toCampaignTypeWire(type),
+            ...query,
+            ...(regions?.length && { regions }),
+            ...(languages?.length && { languages }),
+          },
           ...o,
         }),
       ),

@@ -5,12 +5,13 @@ import {
   DEFAULT_RETRIES,
   IDEMPOTENCY_KEY_HEADER,
   NO_RETRIES,
+  NO_SESSION_CODE,
   REFRESH_PATH,
   REFRESH_RETRIES,
   REQUEST_TIMEOUT_MS,
   SESSION_OVER_CODES,
 } from '../constants';
-import type { ApiError, HttpError } from '../errors';
+import { isHttpError, type ApiError, type HttpError } from '../errors';
 import type { ErrorReport } from '../report';
 import { newIdempotencyKey } from './idempotency';
 import { toQueryString, type QueryValue } from './query';
@@ -32,8 +33,10 @@ export interface ApiClientOptions {
    * Called once when a refresh is refused (the session is over: a 401, or a 403 whose `error` is one of
    * {@link SESSION_OVER_CODES}), never for a `quiet` call. The host stores the current path and sends the user to
    * /login (spec section 8). A refresh that could not be answered (no answer, 408, 429, 5xx) never calls it.
+   * {@link AuthFailure} says whether there was a session to end: a first visit has none, and is no session that
+   * ended.
    */
-  onAuthFailure?: () => void;
+  onAuthFailure?: (failure: AuthFailure) => void;
   /**
    * Told `true` when a refresh got no usable answer and is about to be tried again (up to {@link REFRESH_RETRIES}
    * times), and `false` once that refresh has ended, however it ended. The host shows that it is reconnecting, and
@@ -71,6 +74,17 @@ export interface ApiClientOptions {
   trackingHeaders?: () => Record<string, string>;
   /** Makes the XMLHttpRequest the file uploads use (for progress); defaults to `globalThis.XMLHttpRequest`. */
   xhr?: () => XMLHttpRequest;
+}
+
+/**
+ * Why the refresh was refused. `hadSession` is false when the browser sent no refresh credential at all (the
+ * server's `NO_REFRESH`, {@link NO_SESSION_CODE}): nobody was signed in here (a first visit, or after a sign-out),
+ * so there is no session that ended to tell the user about. Any other refusal ends a session that was.
+ */
+export interface AuthFailure {
+  hadSession: boolean;
+  /** The refresh's answer. */
+  error: ApiError;
 }
 
 /** Options every call takes as its last argument. */
@@ -222,6 +236,8 @@ export function createTransport(options: ApiClientOptions = {}): Transport {
     }
   }
 
+  /** The answer of the last refused refresh: what `onAuthFailure` is told. */
+  let refusal: ApiError = { status: 401, data: null };
   const refreshAttempt = (): Promise<Outcome> =>
     once({ method: 'POST', path: REFRESH_PATH }).catch((e: unknown): Outcome => ({
       error: { status: 'FETCH_ERROR', error: String(e) },
@@ -248,7 +264,10 @@ export function createTransport(options: ApiClientOptions = {}): Transport {
         const outcome = await refreshAttempt();
         if ('data' in outcome) return true;
         const { error } = outcome;
-        if (sessionIsOver(error)) return false;
+        if (sessionIsOver(error)) {
+          refusal = error;
+          return false;
+        }
         const wait = outcome.retryAfter ?? backoffDelay(retry);
         if (retry >= REFRESH_RETRIES || !isRetryable(error) || wait === Infinity) return error;
         if (!announced) {
@@ -272,7 +291,11 @@ export function createTransport(options: ApiClientOptions = {}): Transport {
         return refreshWithRetries();
       }
     },
-    () => options.onAuthFailure?.(),
+    () =>
+      options.onAuthFailure?.({
+        hadSession: !(isHttpError(refusal) && refusal.code === NO_SESSION_CODE),
+        error: refusal,
+      }),
   );
 
   const report = (call: Call, error: ApiError) => {

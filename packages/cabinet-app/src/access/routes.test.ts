@@ -36,8 +36,9 @@ describe('route table', () => {
     expect(new Set(paths).size).toBe(paths.length);
     // 5 public + 15 signed-in + 13 internal + 2 support + 4 sales; `/` and `/success_authorization` are redirects.
     // Plus the designed `/audiences/new` (the spec names no create route for audiences) and `/telegram` (the
-    // Telegram name's page, from the user menu: the spec names no route for it).
-    expect(paths).toHaveLength(41);
+    // Telegram name's page, from the user menu: the spec names no route for it), and the advertiser's side of
+    // support cases (`/help`, `/help/new`, `/help/:id`: the spec's support routes are the staff's).
+    expect(paths).toHaveLength(44);
   });
 
   it('gives a plain User the cabinet navigation without internal, support, sales or gated pages', () => {
@@ -47,6 +48,7 @@ describe('route table', () => {
       '/audiences',
       '/archive',
       '/wallet',
+      '/help',
     ]);
     expect(opens(user('User'), '/internal/users')).toBe(false);
     expect(opens(user('User'), '/support/cases')).toBe(false);
@@ -96,6 +98,19 @@ describe('route table', () => {
     expect(opens(user('SuperUser'), '/support/case/:id')).toBe(true);
     expect(opens(user('Customer Happiness Agent'), '/support/cases')).toBe(true);
     expect(opens(user('Internal Manager'), '/support/cases')).toBe(false);
+  });
+
+  it("opens help, the advertiser's own support cases, for everyone signed in, read-only and agency users too", () => {
+    for (const u of [
+      user('User'),
+      user('User Read Only'),
+      user('Agency'),
+      user('Customer Happiness Agent'),
+    ]) {
+      expect(navPaths(u)).toContain('/help');
+      expect(opens(u, '/help/new')).toBe(true);
+      expect(opens(u, '/help/:id')).toBe(true);
+    }
   });
 
   it('opens sales for SuperUser, Main Internal Manager and Internal Manager', () => {

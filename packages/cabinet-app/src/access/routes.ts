@@ -233,6 +233,29 @@ export const ROUTES: readonly RouteMeta[] = [
     texts: ['telegram', 'wallet'],
     page: () => import('../screens/telegram/telegram-page'),
   },
+  {
+    // Designed (the spec's support routes are the staff's): the advertiser's side of the same cases.
+    path: '/help',
+    area: 'cabinet',
+    titleKey: 'routes.help',
+    nav: { group: 'main', labelKey: 'nav.help' },
+    texts: ['support'],
+    page: () => import('../screens/support/help-page'),
+  },
+  {
+    path: '/help/new',
+    area: 'cabinet',
+    titleKey: 'routes.helpNew',
+    texts: ['support'],
+    page: () => import('../screens/support/help-new-page'),
+  },
+  {
+    path: '/help/:id',
+    area: 'cabinet',
+    titleKey: 'routes.helpCase',
+    texts: ['support'],
+    page: () => import('../screens/support/help-case-page'),
+  },
   // Internal (role Internal User)
   {
     path: '/internal/withdraw',

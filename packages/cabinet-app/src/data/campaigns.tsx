@@ -13,6 +13,7 @@ import {
 import { useApi } from '../api-context';
 import { AppLink } from '../shell/acting-as';
 import { booleanFilter, dayRangeFilter, enumFilter, textFilter, type ListDefinition } from './grid-query';
+import { useTrack } from './track';
 import { useAction, useBulkAction } from './use-action';
 import { useGridQuery } from './use-grid-query';
 import { CAMPAIGN_RESOURCES } from './swr-keys';
@@ -97,6 +98,7 @@ type Row = Pick<CampaignListRow, 'id' | 'name' | 'status'>;
 export function useCampaignActions() {
   const { t } = useTranslation();
   const api = useApi();
+  const track = useTrack();
   const stop = useAction({
     name: 'campaign.stop',
     run: (c: Row) => api.campaigns.stop(c.id),
@@ -117,7 +119,11 @@ export function useCampaignActions() {
   });
   const copy = useAction({
     name: 'campaign.copy',
-    run: (c: Row) => api.campaigns.copy(c.id),
+    run: async (c: Row) => {
+      const made = await api.campaigns.copy(c.id);
+      track('campaign_created', { campaignType: made.campaignType, via: 'copy' });
+      return made;
+    },
     revalidates: CAMPAIGN_RESOURCES,
     success: (copy) => (
       <span>

@@ -122,7 +122,8 @@ type Target = Pick<Campaign | CampaignListRow, 'id' | 'name'>;
 
 /**
  * The moderator's quick writes. Approve (`restore(id, true)`) asks first: the campaign starts serving and spending
- * the owner's money at once (A, Tab, Enter: three keys). Suspicious is a flag with a known result, so
+ * the owner's money at once (A, Tab, Enter: three keys). Requeue (`restore(id, false)`) sends a declined campaign
+ * back to the queue without asking: it spends nothing, and a moderator decides on it again. Suspicious is a flag with a known result, so
  * the row changes at once and rolls back on failure. Each write is recorded in the owner's audit by the server.
  */
 export function useModerationActions() {
@@ -139,6 +140,12 @@ export function useModerationActions() {
     }),
     success: (_r, c) => t('internal.moderation.toast.approved', { name: c.name }),
   });
+  const requeue = useAction({
+    name: 'moderation.requeue',
+    run: (c: Target) => api.campaigns.restore(c.id, false),
+    revalidates: MODERATION_RESOURCES,
+    success: (_r, c) => t('internal.moderation.toast.requeued', { name: c.name }),
+  });
   const setSus = useAction({
     name: 'moderation.sus',
     run: ({ campaign, sus }: { campaign: Target; sus: boolean }) => api.admin.setSus(campaign.id, sus),
@@ -149,5 +156,5 @@ export function useModerationActions() {
         name: campaign.name,
       }),
   });
-  return { approve, setSus };
+  return { approve, requeue, setSus };
 }

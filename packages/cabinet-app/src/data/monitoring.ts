@@ -4,7 +4,7 @@ import { presetRange, type DayRange } from '@adnet/ui';
 import { useApi } from '../api-context';
 import { useActingAs } from '../shell/acting-as';
 import { useCurrentUser } from './hooks';
-import { statsToday, whoseCampaigns } from './statistics';
+import { statsToday, useStatCall } from './statistics';
 
 /**
  * Monitoring (`/monitoring`, the home page): the user's campaigns, their balance and its runway, and the
@@ -70,25 +70,19 @@ export const runwayRange = (today: string): DayRange => presetRange('last7Days',
 
 /**
  * What all the user's campaigns spent over the last {@link RUNWAY_DAYS} days: one DATE call without ids, which
- * covers every campaign the user's list shows however many there are (whatever the statistics module shows).
- * `campaigns` is how many the user has (undefined while unknown): nothing is asked without any, the spend is 0.
+ * covers every campaign the user's list shows however many there are (whatever the statistics module shows), and
+ * the same cached call as the module's own when it shows those days (`useStatCall`). `campaigns` is how many the
+ * user has (undefined while unknown): nothing is asked without any, the spend is 0.
  */
 export function useRecentSpend(campaigns: number | undefined) {
-  const api = useApi();
-  const actingAs = useActingAs();
   const range = runwayRange(statsToday());
-  const key =
-    campaigns === undefined ? null : (['monitoring', 'spend', range, actingAs, campaigns > 0] as const);
-  return useSWR(key, async () => {
-    if (!campaigns) return 0;
-    const stat = await api.statistics.campaigns({
-      startdate: range.from,
-      enddate: range.to,
-      slice: 'DATE',
-      ...whoseCampaigns(null, actingAs),
-    });
-    return stat.totals.spent;
-  });
+  const call = useStatCall(campaigns ? { range, slice: 'DATE', campaignIds: null } : null);
+  const none = campaigns === 0;
+  return {
+    data: none ? 0 : call.data?.totals.spent,
+    error: none ? undefined : (call.error as unknown),
+    mutate: () => void call.mutate(),
+  };
 }
 
 /** Below this many days of runway the balance shows a warning. */

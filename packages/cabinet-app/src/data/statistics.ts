@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import {
@@ -124,6 +124,35 @@ export interface StatsQuery {
   campaignIds: readonly number[] | null;
 }
 
+/** One statistics call: its days, slice and campaigns. */
+export interface StatCallQuery {
+  range: DayRange;
+  slice: StatSlice;
+  /** Some campaigns, or `null` for every campaign of the user (see {@link whoseCampaigns}). */
+  campaignIds: readonly number[] | null;
+}
+
+/**
+ * One `GET /api/statistics/campaignstat`, cached under its own key (the query and the acting-as user): every part of
+ * a page that needs the same figures shares the one request and its answer (the home page's runway and its
+ * statistics module both ask the last 7 days by DATE). `null` asks nothing.
+ */
+export function useStatCall(query: StatCallQuery | null) {
+  const api = useApi();
+  const actingAs = useActingAs();
+  return useSWR(
+    query ? (['statistics', query, actingAs] as const) : null,
+    () =>
+      api.statistics.campaigns({
+        startdate: query!.range.from,
+        enddate: query!.range.to,
+        slice: query!.slice,
+        ...whoseCampaigns(query!.campaignIds, actingAs),
+      }),
+    { keepPreviousData: true },
+  );
+}
+
 /**
  * Whose campaigns a statistics call counts: the given ids, or without them every campaign of the user that the
  * campaigns list shows (the client's reading of the call without `campaignIds`: one call, however many campaigns),
@@ -138,49 +167,35 @@ export function whoseCampaigns(
 }
 
 /**
- * The statistics of some campaigns (or all of the user's, `campaignIds: null`) over a range in one slice, with the
- * previous period of the same length (the KPI changes and the DATE chart's faint line). No campaigns (an empty
- * list) asks nothing: the page shows its empty state. Both calls go out at once; the previous period's data stays
- * on screen while a new range loads.
+ * The statistics of some campaigns over a range in one slice, with the previous period of the same length (the
+ * KPI changes and the DATE chart's faint line); `campaignIds: null` counts every campaign of the user. An empty
+ * list asks nothing (no campaigns: the page shows its empty state). Both calls go out at once, each its own cached call ({@link useStatCall}); they are shown
+ * as a pair, so a KPI never compares a new range with an old one: the previous pair stays on screen while a new
+ * range loads.
  */
 export function useCampaignStats(query: StatsQuery | null) {
-  const api = useApi();
-  const actingAs = useActingAs();
-  const key =
-    query && (query.campaignIds === null || query.campaignIds.length)
-      ? (['statistics', query, actingAs] as const)
-      : null;
-  const swr = useSWR<StatsComparison>(
-    key,
-    async () => {
-      const q = query!;
-      const whose = whoseCampaigns(q.campaignIds, actingAs);
-      const previous = previousRange(q.range);
-      const [current, before] = await Promise.all([
-        api.statistics.campaigns({
-          startdate: q.range.from,
-          enddate: q.range.to,
-          slice: q.slice,
-          ...whose,
-        }),
-        api.statistics.campaigns({
-          startdate: previous.from,
-          enddate: previous.to,
-          slice: q.slice,
-          ...whose,
-        }),
-      ]);
-      return { current, previous: before };
-    },
-    { keepPreviousData: true },
-  );
+  const asked = query && (query.campaignIds === null || query.campaignIds.length) ? query : null;
+  const current = useStatCall(asked);
+  const previous = useStatCall(asked && { ...asked, range: previousRange(asked.range) });
+  const [pair, setPair] = useState<StatsComparison | undefined>(undefined);
+  const fresh =
+    current.data !== undefined && previous.data !== undefined && !current.isLoading && !previous.isLoading;
+  // The newest complete pair, kept from render to render (React's "state from earlier renders" pattern).
+  if (fresh && (pair?.current !== current.data || pair?.previous !== previous.data))
+    setPair({ current: current.data!, previous: previous.data! });
+  const data = fresh ? { current: current.data!, previous: previous.data! } : pair;
+  const error = current.error ?? previous.error;
+  const pending = current.isLoading || previous.isLoading;
   return {
-    data: swr.data,
-    error: swr.data ? undefined : swr.error,
-    refreshError: swr.data ? swr.error : undefined,
-    loading: swr.isLoading && !swr.data,
-    switching: swr.isLoading && swr.data !== undefined,
-    retry: () => void swr.mutate(),
+    data,
+    error: data ? undefined : error,
+    refreshError: data ? error : undefined,
+    loading: pending && !data,
+    switching: pending && data !== undefined,
+    retry: () => {
+      void current.mutate();
+      void previous.mutate();
+    },
   };
 }
 

@@ -50,6 +50,29 @@ export function useSupportCaseList() {
   );
 }
 
+type OwnCaseFilters = Pick<SupportCaseListQuery, 'status'>;
+
+/**
+ * Help (`/help`): the signed-in user's own cases, last activity first, by status. Always the user's own, whoever's
+ * cabinet is shown (`?uid=`): a case is a conversation between its author and support, and the server lists staff
+ * every user's cases when no `userId` is named, so the list names the user.
+ */
+export const ownCaseList: ListDefinition<OwnCaseFilters, SupportCaseSortField> = {
+  resource: 'supportCases',
+  sortFields: SUPPORT_CASE_SORT_FIELDS,
+  defaultSort: { orderBy: 'updatedAt', order: 'desc' },
+  filters: { status: enumFilter(SUPPORT_CASE_STATUSES) },
+};
+
+export function useOwnCaseList(userId: number) {
+  const api = useApi();
+  return useGridQuery<SupportCase, OwnCaseFilters, SupportCaseSortField>(
+    ownCaseList,
+    (query: SupportCaseListQuery, _actingAs: number | null, options?: CallOptions) =>
+      api.support.cases({ ...query, userId }, options),
+  );
+}
+
 /** Every cached thing that shows a case: what a case write revalidates. */
 export const SUPPORT_RESOURCES = [
   'supportCases',

@@ -4,32 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { AppShell, DropdownMenu, toast, useTheme, UserMenu, useViewport, type Project } from '@adnet/ui';
 import Send from 'lucide-react/icons/send';
 import type { User } from '@adnet/api-client';
-import { useApi } from '../api-context';
 import { navigationFor } from '../access/routes';
 import { isReadOnly, isReadOnlyWithoutOperator } from '../access/policy';
 import { changeLanguage, currentLanguage, isLanguage, LANGUAGES, LOCALES } from '../i18n';
 import { renderAppLink, useActingAs, usePathWithoutActingAs } from './acting-as';
 import { NAV_ICONS } from './nav-icons';
-import { useSession } from './session-context';
-import { announceSession } from './session-sync';
-import { forcedState } from './forced-navigation';
-
-function useSignOut() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const api = useApi();
-  const { clearCache } = useSession();
-  return async () => {
-    // First word to the other tabs: a request of theirs may meet the cookies this request clears (session-sync).
-    announceSession({ type: 'signing-out' });
-    await api.account.logout().catch(() => undefined);
-    // Every tab shares the cookies just cleared: sign them all out now, not at their next request.
-    announceSession({ type: 'signed-out' });
-    toast.success(t('toast.signedOut'));
-    void navigate('/login', { replace: true, state: forcedState() });
-    clearCache();
-  };
-}
+import { useSignOut } from './sign-out';
 
 /** The top bar's one control: the user's e-mail, language, theme, the Telegram name's page and sign out. */
 function HeaderControls({ user, compact = false }: { user: User; compact?: boolean }) {

@@ -4,6 +4,7 @@ import Archive from 'lucide-react/icons/archive';
 import BanknoteArrowUp from 'lucide-react/icons/banknote-arrow-up';
 import BriefcaseBusiness from 'lucide-react/icons/briefcase-business';
 import Building2 from 'lucide-react/icons/building-2';
+import CircleHelp from 'lucide-react/icons/circle-help';
 import CodeXml from 'lucide-react/icons/code-xml';
 import Contact from 'lucide-react/icons/contact';
 import Gift from 'lucide-react/icons/gift';
@@ -34,6 +35,7 @@ export const NAV_ICONS: Readonly<Record<string, ComponentType>> = {
   '/wallet': Wallet,
   '/legal_info': Scale,
   '/api_integration': CodeXml,
+  '/help': CircleHelp,
   '/internal/withdraw': BanknoteArrowUp,
   '/internal/features': ToggleRight,
   '/internal/referral': Gift,

@@ -14,7 +14,7 @@ import {
   UPLOAD_URL_TTL_SECONDS,
   type UploadKindKey,
 } from '../files';
-import { placeholderPng } from '../png';
+import { creativePng, DEMO_VIDEO_TYPE, demoVideo } from '../creatives';
 import type { Deps, Router } from '../route';
 import { num, obj, str, type Schema } from '../validate';
 
@@ -261,11 +261,10 @@ export async function fileRoutes(app: FastifyInstance, { db, config }: Deps) {
     if (!file || !file.stored) throw notFound('File');
     let bytes: Buffer;
     if (file.generated) {
-      if (!file.content_type.startsWith('image/')) throw notFound('File');
-      bytes =
-        file.file_name.includes('icon') || file.file_name.startsWith('platform-')
-          ? placeholderPng(key, 96, 96)
-          : placeholderPng(key, 480, 270);
+      // The demo data's creatives, made from the key (`creatives.ts`): no file in the uploads folder.
+      if (file.content_type === DEMO_VIDEO_TYPE) bytes = demoVideo();
+      else if (file.content_type === 'image/png') bytes = creativePng(key, file.file_name);
+      else throw notFound('File');
     } else {
       const path = join(config.uploadsDir, key);
       if (!existsSync(path)) throw notFound('File');

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Controller } from 'react-hook-form';
@@ -7,6 +7,7 @@ import { Button, Checkbox, TextField } from '@adnet/ui';
 import { isApiError, type RegisterRequestWire } from '@adnet/api-client';
 import { useApi } from '../../api-context';
 import { describeError, errorCode } from '../../data/errors';
+import { useTrack } from '../../data/track';
 import { fieldError, useRecipeForm } from '../../data/use-recipe-form';
 import { AppLink } from '../../shell/acting-as';
 import { AuthLayout } from './auth-layout';
@@ -53,6 +54,14 @@ export default function RegistrationPage() {
   const api = useApi();
   const [params] = useSearchParams();
   const [done, setDone] = useState<string | null>(null);
+  const track = useTrack();
+  // Sign-up starts with the first thing typed or picked in the form (once a visit), not with opening the page.
+  const started = useRef(false);
+  const start = () => {
+    if (started.current) return;
+    started.current = true;
+    track('sign_up_started');
+  };
 
   const { form, onSubmit, field, submitting, rootError } = useRecipeForm({
     name: 'account.register',
@@ -79,7 +88,10 @@ export default function RegistrationPage() {
       return api.account.register(body);
     },
     success: () => null,
-    onSuccess: (_r, values) => setDone(t('registration.success', { email: values.email })),
+    onSuccess: (_r, values) => {
+      track('sign_up_finished');
+      setDone(t('registration.success', { email: values.email }));
+    },
     // Spec 8: registration maps the server's error field to a message with the status.
     describeFailure: (e) => {
       // No answer, an unreadable one, or too many attempts (with when to try again): the shared words.
@@ -111,7 +123,7 @@ export default function RegistrationPage() {
         </p>
       }
     >
-      <form className="auth-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+      <form className="auth-form" noValidate onSubmit={(e) => void onSubmit(e)} onChange={start}>
         <TextField
           label={t('registration.email')}
           {...EMAIL_INPUT}

@@ -68,7 +68,7 @@ export default function ArchiveListPage() {
           rowActions={rowActions}
           columnVisibility={visibility}
           onColumnVisibilityChange={setVisibility}
-          labels={{ ...gridLabels, empty: t('archive.empty') }}
+          labels={{ ...gridLabels, emptyHint: t('archive.empty') }}
           locale={fmt.locale}
           toolbar={
             <div className="list-toolbar">

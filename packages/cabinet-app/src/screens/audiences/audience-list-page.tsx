@@ -157,7 +157,7 @@ export default function AudienceListPage() {
                 <ListSearch label={t('audiences.search')} value={search} onChange={setSearch} />
               </div>
             }
-            labels={{ ...gridLabels, empty: t('audiences.empty.filtered') }}
+            labels={{ ...gridLabels, emptyHint: t('audiences.empty.filtered') }}
             locale={fmt.locale}
             {...grid.gridProps}
           />

@@ -146,7 +146,22 @@ function AudienceDetails({
           {t('audiences.detail.tooSmall', { size: fmt.number(a.size), minSize: fmt.number(a.minSize) })}
         </Callout>
       ) : null}
-      {warning === 'FAILED' ? <Callout tone="danger">{t('audiences.detail.failed')}</Callout> : null}
+      {warning === 'FAILED' ? (
+        // The upload is done again on the edit page (a new file replaces the list): the way there is on the notice.
+        // Who may not edit is told who can.
+        <Callout
+          tone="danger"
+          action={
+            writable ? (
+              <Button onClick={() => void navigate(withActingAs(`/audiences/${a.id}/edit`, actingAs))}>
+                {t('audiences.detail.uploadAgain')}
+              </Button>
+            ) : undefined
+          }
+        >
+          {writable ? t('audiences.detail.failed') : t('audiences.detail.failedReadOnly')}
+        </Callout>
+      ) : null}
 
       <Card className="audience-summary">
         <dl className="audience-facts">
@@ -200,7 +215,7 @@ function AudienceDetails({
           data={a.campaigns}
           getRowId={(c) => String(c.id)}
           getRowLabel={(c) => c.name}
-          labels={{ ...gridLabels, empty: t('audiences.detail.campaignsEmpty') }}
+          labels={{ ...gridLabels, emptyHint: t('audiences.detail.campaignsEmpty') }}
           locale={fmt.locale}
         />
       </section>

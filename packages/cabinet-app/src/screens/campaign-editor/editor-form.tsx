@@ -18,8 +18,9 @@ import { useCampaignWrites } from '../../data/campaign-editor';
 import { serverFieldErrors } from '../../data/errors';
 import { useCurrentUser } from '../../data/hooks';
 import { useRecipeForm } from '../../data/use-recipe-form';
+import { useTrack } from '../../data/track';
 import { useFormat } from '../../i18n/format';
-import { useActingAs, withActingAs } from '../../shell/acting-as';
+import { AppLink, useActingAs, withActingAs } from '../../shell/acting-as';
 import { useAdMediaSource } from '../../shell/config-context';
 import { Page } from '../page';
 import { AdFields } from './ad-fields';
@@ -34,6 +35,7 @@ import {
   hardCut,
   hasUnsavedChanges,
   loadDraft,
+  otherNewDrafts,
   NAME_MAX,
   newCampaignValues,
   saveDraft,
@@ -78,10 +80,12 @@ export function CampaignEditorForm({
   campaign?: Campaign;
 }) {
   const { t } = useTranslation();
+  const fmt = useFormat();
   const navigate = useNavigate();
   const user = useCurrentUser();
   const actingAs = useActingAs();
   const writes = useCampaignWrites();
+  const track = useTrack();
   const mobile = useViewport() === 'mobile';
   const marking = canSeeLegalInfo(user);
   const campaignId = campaign?.id ?? null;
@@ -95,9 +99,13 @@ export function CampaignEditorForm({
   const sections = SECTIONS.filter((s) => s !== 'legal' || marking);
   const [step, setStep] = useState<Section>('ads');
   const [draft, setDraft] = useState<StoredDraft | null>(() => {
-    const stored = loadDraft(user.id, campaignId);
+    const stored = loadDraft(user.id, campaignId, original.campaignType);
     return stored && hasUnsavedChanges(original, stored.values) ? stored : null;
   });
+  // A new campaign's drafts of other types are named, with a link to their own form, never restored here.
+  const [otherDrafts] = useState(() =>
+    campaignId === null ? otherNewDrafts(user.id, original.campaignType) : [],
+  );
   const [previewOpen, setPreviewOpen] = useState(draft?.mobilePreviewOpen ?? false);
   const [pendingUploads, setPendingUploads] = useState<ReadonlySet<string>>(new Set());
   const saved = useRef(false);
@@ -127,9 +135,14 @@ export function CampaignEditorForm({
       campaign
         ? t('editor.toast.saved', { name: result.name })
         : t('editor.toast.created', { name: result.name }),
-    onSuccess: (result) => {
+    onSuccess: (result, values) => {
       saved.current = true;
-      clearDraft(user.id, campaignId);
+      // The editor creates a campaign and sends it to moderation in one step; an edit is neither.
+      if (!campaign) {
+        track('campaign_created', { campaignType: values.campaignType, via: 'editor' });
+        track('campaign_submitted', { campaignType: values.campaignType });
+      }
+      clearDraft(user.id, campaignId, values.campaignType);
       navigate(withActingAs(`/campaigns/${result.id}`, actingAs));
     },
     onFailure: (error) =>
@@ -180,12 +193,11 @@ export function CampaignEditorForm({
           saveDraft({
             userId: user.id,
             campaignId,
-            campaignType: current.campaignType,
             original,
             values: current,
             mobilePreviewOpen: previewOpen,
           });
-        else clearDraft(user.id, campaignId);
+        else clearDraft(user.id, campaignId, current.campaignType);
       }, DRAFT_SAVE_MS);
     });
     return () => {
@@ -215,7 +227,7 @@ export function CampaignEditorForm({
     setDraft(null);
   };
   const discard = () => {
-    clearDraft(user.id, campaignId);
+    if (draft) clearDraft(user.id, campaignId, draft.campaignType);
     setDraft(null);
   };
 
@@ -255,7 +267,23 @@ export function CampaignEditorForm({
             </div>
           }
         >
-          {t('editor.draft.description', { when: new Date(draft.savedAt).toLocaleString() })}
+          {t('editor.draft.description', { when: fmt.dateTime(draft.savedAt) })}
+        </Callout>
+      ) : otherDrafts.length > 0 ? (
+        <Callout tone="info" title={t('editor.draft.otherTitle')} className="editor-draft">
+          <ul className="editor-draft-others">
+            {otherDrafts.map((d) => (
+              <li key={d.campaignType}>
+                {t('editor.draft.other', {
+                  type: t(`domain.type.${d.campaignType}`),
+                  when: fmt.dateTime(d.savedAt),
+                })}{' '}
+                <AppLink to={`/campaigns/new?campaignType=${d.campaignType}`}>
+                  {t('editor.draft.openOther', { type: t(`domain.type.${d.campaignType}`) })}
+                </AppLink>
+              </li>
+            ))}
+          </ul>
         </Callout>
       ) : null}
       {archived ? (

@@ -19,6 +19,7 @@ const REGION_KEYS = [
   'fewerChips',
   'chips',
   'pasted',
+  'typed',
   'notFound',
 ] as const satisfies readonly (keyof RegionTreePickerLabels)[];
 

@@ -651,9 +651,14 @@ export function sectionOf(field: string): Section {
 
 /**
  * The edit-campaign draft of spec section 3 (campaignId, adsIds, campaignType, the original values, the mobile
- * preview flag), kept in localStorage per user and campaign (`adnet-campaign-draft:<userId>:<campaignId|new>`)
- * so that a reload or a crash can offer it back. It holds what the user typed and media cloud ids, never a
- * token, a cookie or a media URL (those may be signed); a draft of another user has another key and is never read.
+ * preview flag), kept in localStorage per user and campaign (`adnet-campaign-draft:<userId>:<campaignId>`), and
+ * for a new campaign per user and type (`adnet-campaign-draft:<userId>:new:<campaignType>`), so that a reload or a
+ * crash can offer it back. It holds what the user typed and media cloud ids, never a token, a cookie or a media URL
+ * (those may be signed); a draft of another user has another key and is never read.
+ *
+ * A new campaign's draft is filed under the type of its values, and offered only on that type's form
+ * (`/campaigns/new?campaignType=<its type>`): restoring it never changes the form's type under the URL. Another
+ * type's form names it and links there ({@link otherNewDrafts}).
  */
 export interface StoredDraft {
   version: 1;
@@ -667,8 +672,9 @@ export interface StoredDraft {
   savedAt: number;
 }
 
-export const draftKey = (userId: number, campaignId: number | null) =>
-  `adnet-campaign-draft:${userId}:${campaignId ?? 'new'}`;
+/** Where a draft is kept: a saved campaign by its id, a new one by its type. */
+export const draftKey = (userId: number, campaignId: number | null, campaignType: CampaignType) =>
+  `adnet-campaign-draft:${userId}:${campaignId ?? `new:${campaignType}`}`;
 
 const withoutUrls = (values: EditorValues): EditorValues => ({
   ...values,
@@ -680,9 +686,19 @@ const withoutUrls = (values: EditorValues): EditorValues => ({
   })),
 });
 
-export function saveDraft(draft: Omit<StoredDraft, 'version' | 'savedAt' | 'adsIds'>, now = Date.now()) {
+/**
+ * Stores the draft; a new campaign's under the type of its values (`campaignType` is that type). A new form whose
+ * type was changed in the form moves its draft: the one under the form's first type is dropped, as any change of
+ * the form overwrites its draft.
+ */
+export function saveDraft(
+  draft: Omit<StoredDraft, 'version' | 'savedAt' | 'adsIds' | 'campaignType'>,
+  now = Date.now(),
+) {
+  const campaignType = draft.values.campaignType;
   const stored: StoredDraft = {
     ...draft,
+    campaignType,
     version: 1,
     savedAt: now,
     adsIds: draft.values.ads.map((a) => a.id).filter((id): id is number => id !== null),
@@ -690,7 +706,9 @@ export function saveDraft(draft: Omit<StoredDraft, 'version' | 'savedAt' | 'adsI
     values: withoutUrls(draft.values),
   };
   try {
-    localStorage.setItem(draftKey(draft.userId, draft.campaignId), JSON.stringify(stored));
+    if (draft.campaignId === null && draft.original.campaignType !== campaignType)
+      localStorage.removeItem(draftKey(draft.userId, null, draft.original.campaignType));
+    localStorage.setItem(draftKey(draft.userId, draft.campaignId, campaignType), JSON.stringify(stored));
   } catch {
     // Storage full or off: the form still works, only the restore offer is lost.
   }
@@ -706,23 +724,39 @@ function withShape(values: EditorValues): EditorValues {
   return { ...values, billingType: stored === 'PAY_PER_CLICK' ? 'cpc' : 'cpm' };
 }
 
-/** The stored draft of this user and campaign, or null (absent, unreadable, or someone else's). */
-export function loadDraft(userId: number, campaignId: number | null): StoredDraft | null {
+/**
+ * The stored draft of this user and campaign (a new one: of this type), or null (absent, unreadable, someone
+ * else's, or of another type).
+ */
+export function loadDraft(
+  userId: number,
+  campaignId: number | null,
+  campaignType: CampaignType,
+): StoredDraft | null {
   try {
-    const raw = localStorage.getItem(draftKey(userId, campaignId));
+    const raw = localStorage.getItem(draftKey(userId, campaignId, campaignType));
     if (!raw) return null;
     const draft = JSON.parse(raw) as StoredDraft;
     if (draft.version !== 1 || draft.userId !== userId || draft.campaignId !== campaignId) return null;
     if (!CAMPAIGN_TYPES.includes(draft.values.campaignType)) return null;
+    if (campaignId === null && draft.values.campaignType !== campaignType) return null;
     return { ...draft, original: withShape(draft.original), values: withShape(draft.values) };
   } catch {
     return null;
   }
 }
 
-export function clearDraft(userId: number, campaignId: number | null) {
+/** The user's drafts of new campaigns of the other types, newest first: what a new form of `campaignType` names. */
+export function otherNewDrafts(userId: number, campaignType: CampaignType): StoredDraft[] {
+  return CAMPAIGN_TYPES.filter((c) => c !== campaignType)
+    .map((c) => loadDraft(userId, null, c))
+    .filter((d): d is StoredDraft => d !== null)
+    .sort((a, b) => b.savedAt - a.savedAt);
+}
+
+export function clearDraft(userId: number, campaignId: number | null, campaignType: CampaignType) {
   try {
-    localStorage.removeItem(draftKey(userId, campaignId));
+    localStorage.removeItem(draftKey(userId, campaignId, campaignType));
   } catch {
     // Nothing to clear.
   }

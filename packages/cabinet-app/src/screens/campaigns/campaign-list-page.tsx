@@ -286,7 +286,7 @@ export default function CampaignListPage() {
             columnVisibility={visibility}
             onColumnVisibilityChange={setVisibility}
             toolbar={toolbar}
-            labels={gridLabels}
+            labels={{ ...gridLabels, emptyHint: t('campaigns.empty.filtered') }}
             locale={fmt.locale}
             {...grid.gridProps}
           />

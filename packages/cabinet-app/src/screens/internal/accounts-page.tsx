@@ -76,7 +76,7 @@ function Managers() {
         error={Boolean(managers.error) && !managers.data}
         onRetry={() => void managers.mutate()}
         getRowId={(m) => String(m.id)}
-        labels={{ ...gridLabels, empty: t('admin.managers.empty') }}
+        labels={{ ...gridLabels, emptyHint: t('admin.managers.empty') }}
         locale={fmt.locale}
       />
     </section>
@@ -105,7 +105,7 @@ function Accounts() {
           columns={columns}
           getRowId={(a) => String(a.userId)}
           getRowLabel={(a) => a.email}
-          labels={{ ...gridLabels, empty: t('admin.accounts.empty') }}
+          labels={{ ...gridLabels, emptyHint: t('admin.accounts.empty') }}
           locale={fmt.locale}
           describeFilter={describeFilter}
           toolbar={

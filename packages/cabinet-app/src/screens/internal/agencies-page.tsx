@@ -107,7 +107,7 @@ export default function AgenciesPage() {
           getRowId={(a) => String(a.id)}
           getRowLabel={(a) => a.name}
           rowActions={rowActions}
-          labels={{ ...gridLabels, empty: t('admin.agencies.empty') }}
+          labels={{ ...gridLabels, emptyHint: t('admin.agencies.empty') }}
           locale={fmt.locale}
           toolbar={
             <div className="list-toolbar">

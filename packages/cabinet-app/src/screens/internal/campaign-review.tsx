@@ -30,9 +30,10 @@ const DeclineDialog = preloadable(() => import('./decline-dialog'));
 /**
  * The review of one campaign, as a dialog over the queue: the owner, the ads as users will see them, the
  * targeting, and the decisions. Keys (physical keys, so they work on any keyboard layout; never while typing):
- * `A` approve (it asks first; focus starts on Cancel, so Tab then Enter confirms), `D` decline (asks the reason), `S` mark or clear suspicious, `N` / `P` the
- * next / previous campaign of the list shown. After a decision the next campaign of the list opens, so a queue is
- * worked through without the mouse. Escape closes and focus returns to the list.
+ * `A` approve (it asks first; focus starts on Cancel, so Tab then Enter confirms), `D` decline (asks the reason), `R`
+ * send a declined campaign back to moderation, `S` mark or clear suspicious, `N` / `P` the next / previous campaign
+ * of the list shown. After an approval or a decline the next campaign of the list opens, so a queue is worked
+ * through without the mouse; after a requeue the same campaign stays open, now waiting, to be decided again. Escape closes and focus returns to the list.
  */
 export function CampaignReview({
   id,
@@ -50,7 +51,7 @@ export function CampaignReview({
   const review = useCampaignReview(id);
   usePreloadWhenIdle(DeclineDialog);
   const campaign = review.data;
-  const { approve, setSus } = useModerationActions();
+  const { approve, requeue, setSus } = useModerationActions();
   const [declining, setDeclining] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -61,6 +62,7 @@ export function CampaignReview({
 
   const canApprove = campaign ? moderationAllows(campaign.status, 'approve') : false;
   const canDecline = campaign ? moderationAllows(campaign.status, 'decline') : false;
+  const canRequeue = campaign ? moderationAllows(campaign.status, 'requeue') : false;
 
   const runApprove = async () => {
     if (!campaign || !canApprove || busy) return;
@@ -68,6 +70,10 @@ export function CampaignReview({
     const result = await approve.trigger(campaign);
     setBusy(false);
     if (result.ok) goNextOrClose();
+  };
+  const runRequeue = () => {
+    if (!campaign || !canRequeue || busy || requeue.isMutating) return;
+    void requeue.trigger(campaign);
   };
   const toggleSus = () => {
     if (!campaign || busy) return;
@@ -77,6 +83,7 @@ export function CampaignReview({
   const keys = { enabled: !declining && !busy && campaign !== undefined, preventDefault: true } as const;
   useHotkeys('a', () => void runApprove(), keys, [campaign, canApprove, busy]);
   useHotkeys('d', () => canDecline && setDeclining(true), keys, [canDecline]);
+  useHotkeys('r', runRequeue, keys, [campaign, canRequeue, busy, requeue.isMutating]);
   useHotkeys('s', toggleSus, keys, [campaign, busy]);
   useHotkeys('n', () => next && onOpen(next.id), { ...keys, enabled: !declining && !busy }, [next]);
   useHotkeys('p', () => previous && onOpen(previous.id), { ...keys, enabled: !declining && !busy }, [
@@ -160,6 +167,17 @@ export function CampaignReview({
           {canDecline ? (
             <Button variant="outline" tone="danger" onClick={() => setDeclining(true)} aria-keyshortcuts="D">
               {t('internal.moderation.decline.action')}
+            </Button>
+          ) : null}
+          {canRequeue ? (
+            <Button
+              variant="outline"
+              tone="neutral"
+              onClick={runRequeue}
+              loading={requeue.isMutating}
+              aria-keyshortcuts="R"
+            >
+              {t('internal.moderation.requeue')}
             </Button>
           ) : null}
           {canApprove ? (

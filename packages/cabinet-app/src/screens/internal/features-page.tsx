@@ -103,7 +103,7 @@ function GlobalFeatures() {
         error={Boolean(features.error) && !features.data}
         onRetry={() => void features.mutate()}
         getRowId={(f) => f.name}
-        labels={{ ...gridLabels, empty: t('admin.features.empty') }}
+        labels={{ ...gridLabels, emptyHint: t('admin.features.empty') }}
         locale={fmt.locale}
       />
     </section>

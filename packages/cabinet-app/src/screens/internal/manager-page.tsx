@@ -84,7 +84,7 @@ function ManagerAccounts({ managerId }: { managerId: number }) {
           columns={columns}
           getRowId={(a) => String(a.userId)}
           getRowLabel={(a) => a.email}
-          labels={{ ...gridLabels, empty: t('admin.managers.noAccounts') }}
+          labels={{ ...gridLabels, emptyHint: t('admin.managers.noAccounts') }}
           locale={fmt.locale}
           toolbar={
             <div className="list-toolbar">

@@ -35,7 +35,7 @@ export default function ModerationPage() {
   const grid = useModerationList();
   const { state, setState, page } = grid;
   const waiting = useWaitingCount();
-  const { approve } = useModerationActions();
+  const { approve, requeue } = useModerationActions();
   const [reviewId, setReview] = useReviewParam();
   const [search, setSearch] = useDebouncedFilter(grid, 'name');
   const gridLabels = useGridLabels();
@@ -116,6 +116,12 @@ export default function ModerationPage() {
           label: t('internal.moderation.approve'),
           onSelect: () => void approve.trigger(row),
         });
+      if (moderationAllows(row.status, 'requeue'))
+        list.push({
+          id: 'requeue',
+          label: t('internal.moderation.requeue'),
+          onSelect: () => void requeue.trigger(row),
+        });
       if (moderationAllows(row.status, 'decline'))
         list.push({
           id: 'decline',
@@ -126,7 +132,7 @@ export default function ModerationPage() {
         });
       return list;
     },
-    [approve, setReview, t],
+    [approve, requeue, setReview, t],
   );
 
   const setFilter = (id: string, value: unknown) => {
@@ -227,7 +233,7 @@ export default function ModerationPage() {
             onColumnVisibilityChange={setVisibility}
             toolbar={toolbar}
             describeFilter={describeFilter}
-            labels={gridLabels}
+            labels={{ ...gridLabels, emptyHint: t('internal.moderation.empty.filtered') }}
             locale={fmt.locale}
             {...grid.gridProps}
           />

@@ -148,7 +148,7 @@ export default function PlatformsPage() {
           getRowId={(p) => String(p.id)}
           getRowLabel={(p) => p.name}
           rowActions={rowActions}
-          labels={{ ...gridLabels, empty: t('admin.platforms.empty') }}
+          labels={{ ...gridLabels, emptyHint: t('admin.platforms.empty') }}
           locale={fmt.locale}
           describeFilter={describeFilter}
           toolbar={

@@ -128,7 +128,7 @@ export default function PromocodesPage() {
           getRowId={(p) => String(p.id)}
           getRowLabel={(p) => p.code}
           rowActions={rowActions}
-          labels={{ ...gridLabels, empty: t('admin.promocodes.empty') }}
+          labels={{ ...gridLabels, emptyHint: t('admin.promocodes.empty') }}
           locale={fmt.locale}
           {...grid.gridProps}
         />

@@ -104,7 +104,7 @@ function Referrals() {
           caption={t('admin.referral.heading')}
           columns={columns}
           getRowId={(r) => String(r.id)}
-          labels={{ ...gridLabels, empty: t('admin.referral.empty') }}
+          labels={{ ...gridLabels, emptyHint: t('admin.referral.empty') }}
           locale={fmt.locale}
           describeFilter={describeFilter}
           {...grid.gridProps}

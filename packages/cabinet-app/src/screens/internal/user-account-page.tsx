@@ -228,7 +228,7 @@ function UserTransactions({ userId }: { userId: number }) {
           caption={t('admin.transactions.heading')}
           columns={columns}
           getRowId={(r) => String(r.id)}
-          labels={{ ...gridLabels, empty: t('admin.transactions.empty') }}
+          labels={{ ...gridLabels, emptyHint: t('admin.transactions.empty') }}
           locale={fmt.locale}
           {...grid.gridProps}
         />
@@ -298,7 +298,7 @@ function UserAudit({ userId }: { userId: number }) {
           caption={t('admin.audit.heading')}
           columns={columns}
           getRowId={(r) => String(r.id)}
-          labels={{ ...gridLabels, empty: t('admin.audit.empty') }}
+          labels={{ ...gridLabels, emptyHint: t('admin.audit.empty') }}
           locale={fmt.locale}
           {...grid.gridProps}
         />

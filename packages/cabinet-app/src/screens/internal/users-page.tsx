@@ -182,7 +182,7 @@ export function UsersList({ area }: { area: 'internal' | 'support' }) {
           getRowId={(u) => String(u.id)}
           getRowLabel={(u) => t('admin.users.rowLabel', { id: u.id, email: u.email })}
           rowActions={rowActions}
-          labels={{ ...gridLabels, empty: t('admin.users.empty') }}
+          labels={{ ...gridLabels, emptyHint: t('admin.users.empty') }}
           locale={fmt.locale}
           describeFilter={describeFilter}
           toolbar={

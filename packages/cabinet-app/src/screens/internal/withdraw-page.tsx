@@ -167,7 +167,7 @@ export default function WithdrawPage() {
             getRowLabel={(w) => t('internal.withdraw.rowLabel', { id: w.id, email: w.userEmail })}
             rowActions={rowActions}
             toolbar={toolbar}
-            labels={gridLabels}
+            labels={{ ...gridLabels, emptyHint: t('internal.withdraw.empty.filtered') }}
             locale={fmt.locale}
             {...grid.gridProps}
           />

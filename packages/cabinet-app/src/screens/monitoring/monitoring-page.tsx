@@ -122,8 +122,9 @@ function AttentionSection() {
         <Coverage campaigns={campaigns.data} textKey="statistics.coverage.attention" />
       ) : null}
       {/* A box of one height in every state (loading, error, all good, the list), so the statistics below never
-          move when the campaigns arrive (issue 18: CLS). A longer list scrolls inside it. */}
-      <div className="monitoring-attention-body">
+          move when the campaigns arrive (CLS). "Show all" lets it grow to the whole list: a move the user asked
+          for, and in a fixed box the added campaigns stayed below its fold, so the click changed nothing seen. */}
+      <div className="monitoring-attention-body" data-expanded={expanded || undefined}>
         {campaigns.error && !campaigns.data ? (
           <LoadError onRetry={() => void campaigns.mutate()} />
         ) : !campaigns.data ? (

@@ -137,7 +137,7 @@ export default function ClientListPage() {
                 <ListSearch label={t('sales.clients.search')} value={search} onChange={setSearch} />
               </div>
             }
-            labels={{ ...gridLabels, empty: t('sales.clients.noMatch') }}
+            labels={{ ...gridLabels, emptyHint: t('sales.clients.noMatch') }}
             locale={fmt.locale}
             {...grid.gridProps}
           />

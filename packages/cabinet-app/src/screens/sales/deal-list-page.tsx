@@ -163,7 +163,7 @@ function DealGrid({ grid, onEdit }: { grid: ReturnType<typeof useDealList>; onEd
           getRowId={(row) => String(row.id)}
           getRowLabel={(row) => row.title}
           rowActions={rowActions}
-          labels={{ ...gridLabels, empty: t('sales.deals.noMatch') }}
+          labels={{ ...gridLabels, emptyHint: t('sales.deals.noMatch') }}
           locale={fmt.locale}
           {...grid.gridProps}
         />

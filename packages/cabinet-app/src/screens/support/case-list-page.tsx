@@ -16,9 +16,8 @@ import { useOpenCaseCount, useSupportCaseList } from '../../data/support';
 import { useDebouncedFilter } from '../../data/use-grid-query';
 import { useGridLabels } from '../../i18n/ui-labels';
 import { useFormat } from '../../i18n/format';
-import { AppLink } from '../../shell/acting-as';
 import { GridFrame, Page, StaleDataNotice } from '../page';
-import { CasePriorityBadge, CaseStatusBadge, useSupportLabels } from './support-labels';
+import { CasePriorityBadge, useCaseColumns, useSupportLabels } from './support-labels';
 import { ListSearch } from '../states';
 
 /**
@@ -26,6 +25,8 @@ import { ListSearch } from '../states';
  * activity first, status and priority filters on their columns, a search in the subject and the owner's e-mail,
  * "assigned to me", and the count of open cases (waiting for an agent) that filters to them in one click.
  */
+const caseHref = (id: number) => `/support/case/${id}`;
+
 export default function CaseListPage() {
   const { t } = useTranslation();
   const fmt = useFormat();
@@ -38,31 +39,11 @@ export default function CaseListPage() {
   const gridLabels = useGridLabels();
   const labels = useSupportLabels();
 
+  const common = useCaseColumns(caseHref);
   const columns = useMemo<DataGridColumn<SupportCase>[]>(
     () => [
-      {
-        id: 'subject',
-        header: t('support.columns.subject'),
-        value: (r) => r.subject,
-        cell: (r) => (
-          <AppLink to={`/support/case/${r.id}`} className="case-subject">
-            {r.subject}
-          </AppLink>
-        ),
-        sortable: true,
-        hideable: false,
-        card: 'title',
-        width: '18rem',
-      },
-      {
-        id: 'status',
-        header: t('support.columns.status'),
-        value: (r) => r.status,
-        cell: (r) => <CaseStatusBadge status={r.status} />,
-        sortable: true,
-        width: '9rem',
-        filter: { type: 'select', options: labels.statusOptions },
-      },
+      { ...common.subject, width: '18rem' },
+      common.status,
       {
         id: 'priority',
         header: t('support.columns.priority'),
@@ -86,17 +67,9 @@ export default function CaseListPage() {
         cell: (r) => r.assigneeEmail ?? t('support.unassigned'),
         width: '14rem',
       },
-      {
-        id: 'updatedAt',
-        header: t('support.columns.updatedAt'),
-        value: (r) => r.updatedAt.getTime(),
-        cell: (r) => fmt.dateTime(r.updatedAt),
-        sortable: true,
-        align: 'end',
-        width: '11rem',
-      },
+      common.updatedAt,
     ],
-    [t, fmt, labels],
+    [t, common, labels],
   );
 
   const rowActions = useCallback(
@@ -104,7 +77,7 @@ export default function CaseListPage() {
       {
         id: 'open',
         label: t('support.actions.open'),
-        onSelect: () => void navigate(`/support/case/${row.id}`),
+        onSelect: () => void navigate(caseHref(row.id)),
       },
     ],
     [navigate, t],
@@ -164,7 +137,7 @@ export default function CaseListPage() {
                 />
               </div>
             }
-            labels={{ ...gridLabels, empty: t('support.empty.filtered') }}
+            labels={{ ...gridLabels, emptyHint: t('support.empty.filtered') }}
             locale={fmt.locale}
             {...grid.gridProps}
           />

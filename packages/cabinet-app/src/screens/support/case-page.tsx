@@ -1,45 +1,19 @@
-import { useState } from 'react';
-import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import * as v from 'valibot';
+import { Button, Card, EmptyState, Field, Select, Skeleton } from '@adnet/ui';
 import {
-  Button,
-  Card,
-  Dialog,
-  EmptyState,
-  Field,
-  FileUploadField,
-  Select,
-  Skeleton,
-  Textarea,
-  type UploadItem,
-} from '@adnet/ui';
-import {
-  SUPPORT_LIMITS,
   supportCaseAllows,
-  type AssetWire,
   type SupportCaseAction,
   type SupportCaseDetail,
   type SupportCasePriority,
   type SupportCaseStatus,
-  type SupportMessage,
 } from '@adnet/api-client';
-import {
-  SUPPORT_RESOURCES,
-  useSendReply,
-  useSupportAgents,
-  useSupportCase,
-  useSupportCaseActions,
-  useUserCases,
-} from '../../data/support';
-import { useSupportPictureUpload } from '../../data/support-upload';
-import { useRecipeForm } from '../../data/use-recipe-form';
+import { useSupportAgents, useSupportCaseActions, useUserCases } from '../../data/support';
 import { useFormat } from '../../i18n/format';
 import { AppLink } from '../../shell/acting-as';
 import { LoadFailed } from '../states';
 import { Page } from '../page';
+import { CaseMessages, CaseNotShown, ReplyForm, useRouteCase } from './case-thread';
 import { CasePriorityBadge, CaseStatusBadge, useSupportLabels } from './support-labels';
-import { useUploadLabels } from '../upload-labels';
 
 const UNASSIGNED = 'none';
 
@@ -61,40 +35,27 @@ const STATUS_MOVES = [
  */
 export default function CasePage() {
   const { t } = useTranslation();
-  const params = useParams();
-  const id = /^\d{1,9}$/.test(params.id ?? '') ? Number(params.id) : null;
-  const supportCase = useSupportCase(id);
-  const data = supportCase.data;
-
-  const breadcrumbs = [{ label: t('routes.supportCases'), href: '/support/cases' }];
-  if (id === null || (supportCase.error && !data))
-    return (
-      <Page title={t('routes.supportCase')} breadcrumbs={breadcrumbs}>
-        <LoadFailed
-          error={supportCase.error}
-          {...(id === null && { title: t('errors.notFound') })}
-          description={t('support.case.loadFailed')}
-          onRetry={id === null ? undefined : () => void supportCase.mutate()}
-          retrying={supportCase.isValidating}
-          details={<AppLink to="/support/cases">{t('support.case.back')}</AppLink>}
-        />
-      </Page>
-    );
+  const route = useRouteCase();
+  const data = route.supportCase.data;
   if (!data)
     return (
-      <Page title={t('routes.supportCase')} breadcrumbs={breadcrumbs}>
-        <div className="case-layout" aria-busy="true">
-          <div className="case-thread">
-            <Skeleton shape="rect" height="6rem" />
-            <Skeleton shape="rect" height="6rem" />
+      <CaseNotShown
+        {...route}
+        title={t('routes.supportCase')}
+        breadcrumbs={[{ label: t('routes.supportCases'), href: '/support/cases' }]}
+        back={{ to: '/support/cases', label: t('support.case.back') }}
+        skeleton={
+          <div className="case-layout" aria-busy="true">
+            <div className="case-thread">
+              <Skeleton shape="rect" height="6rem" />
+              <Skeleton shape="rect" height="6rem" />
+            </div>
+            <Skeleton shape="rect" height="12rem" />
           </div>
-          <Skeleton shape="rect" height="12rem" />
-        </div>
-        <p className="adn-visually-hidden" role="status">
-          {t('common.loading')}
-        </p>
-      </Page>
+        }
+      />
     );
+  const breadcrumbs = [{ label: t('routes.supportCases'), href: '/support/cases' }];
 
   return (
     <Page
@@ -110,12 +71,7 @@ export default function CasePage() {
     >
       <div className="case-layout">
         <div className="case-thread">
-          <h2 className="adn-visually-hidden">{t('support.case.thread')}</h2>
-          <ol className="case-messages">
-            {data.messages.map((m) => (
-              <MessageItem key={m.id} message={m} />
-            ))}
-          </ol>
+          <CaseMessages messages={data.messages} />
           {supportCaseAllows(data.status, 'reply') ? (
             <ReplyForm caseId={data.id} />
           ) : (
@@ -129,132 +85,6 @@ export default function CasePage() {
         </aside>
       </div>
     </Page>
-  );
-}
-
-function MessageItem({ message }: { message: SupportMessage }) {
-  const { t } = useTranslation();
-  const fmt = useFormat();
-  return (
-    <li className="case-message" data-author={message.authorKind}>
-      <div className="case-message-head">
-        <strong>{message.authorName}</strong>
-        <span className="case-message-kind">
-          {message.authorKind === 'AGENT' ? t('support.case.agent') : t('support.case.user')}
-        </span>
-        <time dateTime={message.createdAt.toISOString()}>{fmt.dateTime(message.createdAt)}</time>
-      </div>
-      <p className="case-message-text">{message.text}</p>
-      {message.pictures.length > 0 ? <Pictures pictures={message.pictures} /> : null}
-    </li>
-  );
-}
-
-/** Thumbnails; each opens the picture full size in a dialog (Escape or the close button returns focus). */
-function Pictures({ pictures }: { pictures: readonly AssetWire[] }) {
-  const { t } = useTranslation();
-  const [open, setOpen] = useState<number | null>(null);
-  const shown = open === null ? null : pictures[open];
-  return (
-    <>
-      <ul className="case-pictures" aria-label={t('support.case.pictures')}>
-        {pictures.map((p, i) => (
-          <li key={p.cloudId}>
-            <button
-              type="button"
-              className="case-thumb"
-              onClick={() => setOpen(i)}
-              aria-label={t('support.case.openPicture', { n: i + 1 })}
-            >
-              <img src={p.url} alt="" loading="lazy" />
-            </button>
-          </li>
-        ))}
-      </ul>
-      <Dialog.Root open={shown != null} onOpenChange={(o) => !o && setOpen(null)}>
-        <Dialog.Content size="lg" labels={{ close: t('common.close') }}>
-          <Dialog.Title>{t('support.case.picture', { n: (open ?? 0) + 1 })}</Dialog.Title>
-          <Dialog.Body>
-            {shown ? (
-              <img
-                className="case-picture-full"
-                src={shown.url}
-                alt={t('support.case.picture', { n: (open ?? 0) + 1 })}
-              />
-            ) : null}
-          </Dialog.Body>
-        </Dialog.Content>
-      </Dialog.Root>
-    </>
-  );
-}
-
-const replySchema = v.object({
-  text: v.pipe(
-    v.string(),
-    v.trim(),
-    v.minLength(1, 'validation.required'),
-    v.maxLength(SUPPORT_LIMITS.textMax, 'support.reply.tooLong'),
-  ),
-});
-
-/** The reply: text and up to 10 pictures; sent only when every picture has finished uploading. */
-function ReplyForm({ caseId }: { caseId: number }) {
-  const { t } = useTranslation();
-  const fmt = useFormat();
-  const send = useSendReply(caseId);
-  const upload = useSupportPictureUpload(caseId);
-  const uploadLabels = useUploadLabels('support.upload');
-  const [items, setItems] = useState<readonly UploadItem[]>([]);
-  const [round, setRound] = useState(0);
-  const uploading = items.some((i) => i.status === 'LOADING');
-  const pictures = items.flatMap((i) => (i.status === 'LOADED' && i.cloudId ? [i.cloudId] : []));
-  const { form, onSubmit, field, submitting, rootError } = useRecipeForm({
-    name: 'support.reply',
-    schema: replySchema,
-    defaultValues: { text: '' },
-    submit: (values, call) => send({ text: values.text, pictures }, call),
-    revalidates: SUPPORT_RESOURCES,
-    success: () => t('support.toast.replied'),
-    onSuccess: () => {
-      form.reset({ text: '' });
-      setItems([]);
-      setRound((r) => r + 1);
-    },
-  });
-  const { error, ...text } = field('text');
-  return (
-    <form className="case-reply" onSubmit={onSubmit} noValidate aria-labelledby="case-reply-title">
-      <h2 id="case-reply-title" className="case-section-title">
-        {t('support.reply.title')}
-      </h2>
-      <Field label={t('support.reply.text')} error={error} required>
-        <Textarea rows={4} maxLength={SUPPORT_LIMITS.textMax} {...text} />
-      </Field>
-      <FileUploadField
-        key={round}
-        label={t('support.reply.pictures')}
-        hint={t('support.reply.picturesHint', { max: SUPPORT_LIMITS.picturesMax })}
-        multiple
-        accept={SUPPORT_LIMITS.pictureTypes}
-        maxBytes={SUPPORT_LIMITS.pictureMaxBytes}
-        upload={upload}
-        onChange={setItems}
-        locale={fmt.locale}
-        labels={uploadLabels}
-      />
-      {rootError ? (
-        <p className="form-error" role="alert">
-          {rootError}
-        </p>
-      ) : null}
-      <div className="case-reply-actions">
-        {uploading ? <span className="case-reply-wait">{t('support.reply.waitUploads')}</span> : null}
-        <Button type="submit" loading={submitting} disabled={uploading}>
-          {t('support.reply.send')}
-        </Button>
-      </div>
-    </form>
   );
 }
 

@@ -1,12 +1,15 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StatusBadge, type BadgeTone } from '@adnet/ui';
+import { StatusBadge, type BadgeTone, type DataGridColumn } from '@adnet/ui';
 import {
   SUPPORT_CASE_PRIORITIES,
   SUPPORT_CASE_STATUSES,
+  type SupportCase,
   type SupportCasePriority,
   type SupportCaseStatus,
 } from '@adnet/api-client';
+import { useFormat } from '../../i18n/format';
+import { AppLink } from '../../shell/acting-as';
 
 /** Tones of a case's status: open waits for an agent, pending for the user, resolved and closed are done. */
 const STATUS_TONES: Record<SupportCaseStatus, BadgeTone> = {
@@ -55,4 +58,48 @@ export function CasePriorityBadge({ priority }: { priority: SupportCasePriority 
       {labels.priority(priority)}
     </StatusBadge>
   );
+}
+
+/**
+ * The columns both lists of cases show: the subject (a link to the case at `caseHref`), its status (with its filter)
+ * and the last activity.
+ */
+export function useCaseColumns(caseHref: (id: number) => string) {
+  const { t } = useTranslation();
+  const fmt = useFormat();
+  const labels = useSupportLabels();
+  return useMemo(() => {
+    const subject: DataGridColumn<SupportCase> = {
+      id: 'subject',
+      header: t('support.columns.subject'),
+      value: (r) => r.subject,
+      cell: (r) => (
+        <AppLink to={caseHref(r.id)} className="case-subject">
+          {r.subject}
+        </AppLink>
+      ),
+      sortable: true,
+      hideable: false,
+      card: 'title',
+    };
+    const status: DataGridColumn<SupportCase> = {
+      id: 'status',
+      header: t('support.columns.status'),
+      value: (r) => r.status,
+      cell: (r) => <CaseStatusBadge status={r.status} />,
+      sortable: true,
+      width: '9rem',
+      filter: { type: 'select', options: labels.statusOptions },
+    };
+    const updatedAt: DataGridColumn<SupportCase> = {
+      id: 'updatedAt',
+      header: t('support.columns.updatedAt'),
+      value: (r) => r.updatedAt.getTime(),
+      cell: (r) => fmt.dateTime(r.updatedAt),
+      sortable: true,
+      align: 'end',
+      width: '11rem',
+    };
+    return { subject, status, updatedAt };
+  }, [t, fmt, labels, caseHref]);
 }

@@ -13,6 +13,7 @@ import {
 import type { FrozenBalanceRow, Transaction, Withdraw } from '@adnet/api-client';
 import { canWrite } from '../../access/policy';
 import { useCurrentUser } from '../../data/hooks';
+import { useTrack } from '../../data/track';
 import { queryFromGridState } from '../../data/grid-query';
 import { useListExport, type CsvColumn } from '../../data/list-export';
 import {
@@ -107,6 +108,7 @@ function BalanceFigures() {
 function DepositCard() {
   const { t } = useTranslation();
   const { data, error, mutate } = useTronWallet();
+  const track = useTrack();
   return (
     <Card.Root as="section" className="wallet-deposit" aria-labelledby="wallet-deposit-title">
       <Card.Header>
@@ -136,6 +138,7 @@ function DepositCard() {
             <div className="wallet-deposit-text">
               <CopyField
                 value={data.walletAddress}
+                onCopy={() => track('deposit_address_copied')}
                 label={t('wallet.deposit.address')}
                 hint={t('wallet.deposit.addressHint')}
                 labels={{
@@ -211,7 +214,7 @@ function FrozenCampaigns() {
           getRowLabel={(r) => r.name}
           labels={{
             ...gridLabels,
-            empty: t('wallet.frozen.empty'),
+            emptyHint: t('wallet.frozen.empty'),
             pagination: t('wallet.frozen.pagination'),
           }}
           locale={fmt.locale}
@@ -307,7 +310,7 @@ function Transactions() {
           getRowLabel={(r) => r.title}
           labels={{
             ...gridLabels,
-            empty: t('wallet.transactions.empty'),
+            emptyHint: t('wallet.transactions.empty'),
             pagination: t('wallet.transactions.pagination'),
           }}
           locale={fmt.locale}
@@ -392,7 +395,7 @@ function Withdraws() {
           getRowLabel={(r) => `${fmt.money(r.amount)} → ${r.wallet}`}
           labels={{
             ...gridLabels,
-            empty: t('wallet.withdraws.empty'),
+            emptyHint: t('wallet.withdraws.empty'),
             pagination: t('wallet.withdraws.pagination'),
           }}
           locale={fmt.locale}

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { Button, Card, TextField } from '@adnet/ui';
 import { fitsUsdtDecimals, maxWithdrawAmount, tronAddressProblem } from '@adnet/api-client';
 import { useRecipeForm } from '../../data/use-recipe-form';
+import { useTrack } from '../../data/track';
 import {
   WALLET_RESOURCES,
   useBalance,
@@ -48,6 +49,7 @@ export function WithdrawForm() {
       document.querySelector<HTMLInputElement>('.withdraw-form input[name="confirmationCode"]'),
   });
   const withdraw = useWithdrawCall();
+  const track = useTrack();
   const [step, setStep] = useState<'details' | 'code'>('details');
   const [resendIn, setResendIn] = useState(0);
 
@@ -94,6 +96,7 @@ export function WithdrawForm() {
     revalidates: WALLET_RESOURCES,
     success: (w) => t('wallet.withdraw.done', { amount: fmt.money(w.amount) }),
     onSuccess: () => {
+      track('withdraw_requested');
       form.reset();
       setStep('details');
       setResendIn(0);

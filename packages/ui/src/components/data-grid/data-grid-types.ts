@@ -62,6 +62,11 @@ export interface DataGridRowAction {
 export interface DataGridLabels {
   /** @default 'No data' */
   empty: string;
+  /**
+   * Under `empty`, what an empty list means on this page or what to do about it ("No campaign matches these
+   * filters."): the spec's 'No data' stays the state's title. @default none
+   */
+  emptyHint?: string;
   /** @default 'Data loading error.' */
   errorTitle: string;
   /** @default 'Please try again later.' */

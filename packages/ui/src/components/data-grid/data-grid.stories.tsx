@@ -362,6 +362,15 @@ export const Empty: Story = {
   },
 };
 
+/** An empty list says the spec's 'No data', and under it what the page's own hint says. */
+export const EmptyWithHint: Story = {
+  args: { data: [], labels: { emptyHint: 'No campaign matches these filters.' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No data')).toBeVisible();
+    await expect(canvas.getByText('No campaign matches these filters.')).toBeVisible();
+  },
+};
+
 export const LoadingError: Story = {
   tags: ['flow'],
   name: 'Error with retry',

@@ -793,7 +793,9 @@ export function DataGrid<Row>({
       onRetry={onRetry}
     />
   );
-  const emptyState = <EmptyState size="compact" title={labels.empty} titleAs="p" />;
+  const emptyState = (
+    <EmptyState size="compact" title={labels.empty} titleAs="p" description={labels.emptyHint} />
+  );
   const skeletonRows = () =>
     Array.from({ length: Math.min(state.pageSize, 8) }, (_, i) => (
       <tr key={`skeleton-${i}`} className="adn-DataGrid-row" aria-hidden="true">

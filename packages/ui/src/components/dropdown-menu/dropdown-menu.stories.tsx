@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { MoreIcon } from '../../internal/overlay-icons';
 import { Button } from '../button';
-import { ConfirmDialog } from '../dialog';
+import { ConfirmDialog, Dialog } from '../dialog';
+import { TextField } from '../text-field';
 import { IconButton } from '../icon-button';
 import { DropdownMenu } from './dropdown-menu';
 import { stateOf, inOwnFrame } from '../../internal/story-helpers';
@@ -11,6 +12,7 @@ import { stateOf, inOwnFrame } from '../../internal/story-helpers';
 interface DemoArgs {
   onSelect: (action: string) => void;
   onArchive: () => void;
+  onBlur: () => void;
 }
 
 function RowActions({ onSelect, name = 'Spring sale' }: { onSelect: (a: string) => void; name?: string }) {
@@ -37,7 +39,7 @@ function RowActions({ onSelect, name = 'Spring sale' }: { onSelect: (a: string) 
 
 const meta = {
   title: 'Overlays/DropdownMenu',
-  args: { onSelect: fn(), onArchive: fn() },
+  args: { onSelect: fn(), onArchive: fn(), onBlur: fn() },
   render: (args) => <RowActions onSelect={args.onSelect} />,
   parameters: {
     // Most stories show an open dialog or menu: each gets its own frame on the docs page.
@@ -127,6 +129,54 @@ export const ConfirmFromMenu: Story = {
     await userEvent.click(screen.getByRole('button', { name: 'Archive' }));
     await expect(args.onArchive).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+function RowActionWithForm({ onBlur }: { onBlur: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <DropdownMenu.Root>
+        <DropdownMenu.Trigger asChild>
+          <IconButton icon={<MoreIcon />} label="Actions for Spring sale" />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Content>
+          <DropdownMenu.Item onSelect={() => setOpen(true)}>Rename</DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Root>
+      <Dialog.Root open={open} onOpenChange={setOpen}>
+        <Dialog.Content labels={{ close: 'Close' }}>
+          <Dialog.Title>Rename “Spring sale”</Dialog.Title>
+          <Dialog.Body>
+            <TextField label="New name" onBlur={onBlur} />
+          </Dialog.Body>
+        </Dialog.Content>
+      </Dialog.Root>
+    </>
+  );
+}
+
+/**
+ * A row action that opens a form: its first field gets the focus and keeps it (the menu does not take it back to
+ * its trigger a tick later, which blurred the field); closing the dialog gives it back to the trigger.
+ */
+export const FormFromMenu: Story = {
+  tags: ['flow'],
+  name: 'Open a form from the menu',
+  render: (args) => <RowActionWithForm onBlur={args.onBlur} />,
+  play: async ({ canvas, userEvent, args }) => {
+    const trigger = canvas.getByRole('button', { name: 'Actions for Spring sale' });
+    await userEvent.click(trigger);
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Rename' }));
+    const field = await screen.findByRole('textbox', { name: 'New name' });
+    await waitFor(() => expect(field).toHaveFocus());
+    // Radix hands focus back a timer tick after the menu is gone: a timer set once it is gone runs after that one.
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await expect(field).toHaveFocus();
+    await expect(args.onBlur).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(trigger).toHaveFocus());
   },
 };

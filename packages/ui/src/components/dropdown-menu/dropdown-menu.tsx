@@ -30,7 +30,8 @@ const DropdownMenuTrigger = styledPart(
 
 /**
  * The menu, in a portal, aligned to the trigger's end by default (row actions sit at the end of a row). Arrow
- * keys, Home/End and typeahead move; Escape closes and gives focus back to the trigger.
+ * keys, Home/End and typeahead move; Escape closes and gives focus back to the trigger. An item whose action moved
+ * the focus elsewhere (opened a dialog) leaves it there; the dialog gives it back to the trigger when it closes.
  */
 const DropdownMenuContent = forwardRef<
   ComponentRef<typeof MenuPrimitive.Content>,
@@ -53,6 +54,11 @@ const DropdownMenuContent = forwardRef<
         onCloseAutoFocus={(event) => {
           releaseInert();
           onCloseAutoFocus?.(event);
+          // An item that opened something which took the focus (a dialog's first field) keeps it there: Radix gives
+          // focus back to the trigger a tick after the menu closed, which blurred that field, and a form that
+          // checks a field when it is left then opened with its error already shown.
+          const active = document.activeElement;
+          if (active && active !== document.body && !node?.contains(active)) event.preventDefault();
         }}
         {...props}
       />

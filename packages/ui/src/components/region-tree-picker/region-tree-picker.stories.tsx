@@ -172,6 +172,45 @@ export const PasteCodes: Story = {
   },
 };
 
+/** Whether the form around the picker was submitted (the `TypeCodes` story's form). */
+const formSubmitted = fn();
+
+export const TypeCodes: Story = {
+  tags: ['flow'],
+  name: 'Type ISO codes, then Enter',
+  decorators: [
+    (Story) => (
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          formSubmitted();
+        }}
+      >
+        {Story()}
+        <button type="submit">Save</button>
+      </form>
+    ),
+  ],
+  play: async ({ canvas, userEvent, args }) => {
+    const search = canvas.getByLabelText('Search regions');
+    await userEvent.type(search, 'ru, kz-ala');
+    // Typed, the list is a search for those codes.
+    const items = within(canvas.getByRole('tree')).getAllByRole('treeitem');
+    await expect(items.map((item) => item.textContent)).toEqual([
+      '›RussiaRU',
+      '›KazakhstanKZ',
+      'AlmatyKZ-ALA',
+    ]);
+    // Enter selects them, and submits no form around the picker.
+    formSubmitted.mockClear();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Selected 2 from the codes typed.');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith([11, 12, 13, 21], { compact: [1, 21] });
+    await expect(search).toHaveValue('');
+    await expect(formSubmitted).not.toHaveBeenCalled();
+  },
+};
+
 const wholeWorldStory: Story = {
   name: '250 countries x 20 regions',
   args: { regions: world, maxChips: 8 },

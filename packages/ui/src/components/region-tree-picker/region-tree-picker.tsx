@@ -22,8 +22,10 @@ import {
   hasChildren,
   leavesOf,
   orderedChoice,
+  parseCodeList,
   parsePastedCodes,
   searchRegions,
+  type PastedCodes,
   toggleNode,
   visibleRows,
   type RegionId,
@@ -57,6 +59,8 @@ export interface RegionTreePickerLabels {
   chips: string;
   /** @default 'Selected {count} from the pasted codes.' */
   pasted: string;
+  /** After Enter on typed codes. @default 'Selected {count} from the codes typed.' */
+  typed: string;
   /** @default 'Not found: {codes}.' */
   notFound: string;
 }
@@ -74,6 +78,7 @@ const defaultLabels: RegionTreePickerLabels = {
   fewerChips: 'Show less',
   chips: 'Selected regions',
   pasted: 'Selected {count} from the pasted codes.',
+  typed: 'Selected {count} from the codes typed.',
   notFound: 'Not found: {codes}.',
 };
 
@@ -106,8 +111,9 @@ const TYPEAHEAD_RESET_MS = 600;
 
 /**
  * Picks countries and regions from a tree with tri-state checkboxes: a country is checked when all its regions
- * are, partial (`aria-checked="mixed"`) when some are. Search keeps the ancestors of matches; pasting a list of
- * ISO codes into the search selects them; chosen nodes show as chips. The tree follows the WAI-ARIA tree pattern
+ * are, partial (`aria-checked="mixed"`) when some are. Search keeps the ancestors of matches and finds a typed
+ * list of ISO codes; pasting such a list, or Enter after typing codes, selects them (Enter never submits a form
+ * around the picker); chosen nodes show as chips. The tree follows the WAI-ARIA tree pattern
  * (roving tabindex; Up/Down, Left/Right to collapse/expand or move to parent/child, Home/End, Space or Enter to
  * toggle, `*` to expand siblings, type-ahead) and renders only the rows in view, so 250 countries with their
  * regions stay fast.
@@ -295,23 +301,39 @@ export function RegionTreePicker({
     }
   };
 
-  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
-    const pasted = parsePastedCodes(index, event.clipboardData.getData('text'));
-    if (!pasted) return;
-    event.preventDefault();
+  /** Selects the nodes of a list of codes and says how many, and which codes are unknown. */
+  const selectCodes = (codes: PastedCodes, said: string) => {
     const next = new Set(chosen);
-    for (const i of pasted.indices) {
+    for (const i of codes.indices) {
       for (const leaf of leavesOf(index, i)) next.add((index.nodes[leaf] as RegionNode).id);
     }
     if (!disabled) commit(next);
     setNotice(
       [
-        fillTemplate(labels.pasted, { count: pasted.indices.length }),
-        pasted.unknown.length ? fillTemplate(labels.notFound, { codes: pasted.unknown.join(', ') }) : '',
+        fillTemplate(said, { count: codes.indices.length }),
+        codes.unknown.length ? fillTemplate(labels.notFound, { codes: codes.unknown.join(', ') }) : '',
       ]
         .filter(Boolean)
         .join(' '),
     );
+  };
+
+  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    const pasted = parsePastedCodes(index, event.clipboardData.getData('text'));
+    if (!pasted) return;
+    event.preventDefault();
+    selectCodes(pasted, labels.pasted);
+  };
+
+  // Enter in the search never submits a form around the picker; on typed codes (one or more) it selects them, as
+  // a paste does, and clears the search so the choice shows in the tree.
+  const onSearchKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    const typed = parseCodeList(index, query, 1);
+    if (!typed) return;
+    selectCodes(typed, labels.typed);
+    setQuery('');
   };
 
   const selectAll = () => {
@@ -350,6 +372,7 @@ export function RegionTreePicker({
             setNotice('');
           }}
           onPaste={onPaste}
+          onKeyDown={onSearchKeyDown}
         />
         <span id={hintId} className="adn-RegionTreePicker-hint">
           {labels.searchHint}

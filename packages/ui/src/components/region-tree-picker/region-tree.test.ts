@@ -5,6 +5,7 @@ import {
   compactChoice,
   countChosen,
   orderedChoice,
+  parseCodeList,
   parsePastedCodes,
   searchRegions,
   toggleNode,
@@ -70,6 +71,15 @@ describe('search', () => {
     expect(visibleRows(index, new Set([1]), search).map((i) => index.nodes[i]?.id)).toEqual([1, 11, 12, 13]);
   });
 
+  it('finds a typed list of ISO codes, in any case and separator', () => {
+    const search = searchRegions(index, 'ru, kz-ala');
+    expect(search?.matches).toBe(2);
+    expect(visibleRows(index, new Set(search?.open), search).map((i) => index.nodes[i]?.id)).toEqual([
+      1, 2, 21,
+    ]);
+    expect(searchRegions(index, 'RU XX')?.matches).toBe(1);
+  });
+
   it('shows everything for an empty query', () => {
     expect(searchRegions(index, '  ')).toBeNull();
     expect(visibleRows(index, new Set([1]), null).map((i) => index.nodes[i]?.id)).toEqual([
@@ -83,6 +93,12 @@ describe('pasting ISO codes', () => {
     const pasted = parsePastedCodes(index, 'ru, kz-ala;\nXX  MC');
     expect(pasted?.indices.map((i) => index.nodes[i]?.id)).toEqual([1, 21, 4]);
     expect(pasted?.unknown).toEqual(['XX']);
+  });
+
+  it('reads one typed code as a list when asked to (Enter), never a name', () => {
+    expect(parseCodeList(index, ' kz-ala ', 1)?.indices.map((i) => index.nodes[i]?.id)).toEqual([21]);
+    expect(parseCodeList(index, 'Almaty', 1)).toBeNull();
+    expect(parseCodeList(index, '', 1)).toBeNull();
   });
 
   it('leaves ordinary text to the search field', () => {

@@ -192,18 +192,21 @@ export interface RegionSearch {
 
 /**
  * Nodes that match a search and the ancestors that lead to them; `null` when the query is empty (everything
- * shows). Matches are by name (contains, case-insensitive) or by exact ISO code. A matched node keeps its subtree
- * reachable (a matched country can still be expanded to its regions) but stays collapsed.
+ * shows). Matches are by name (contains, case-insensitive) or by exact ISO code; a typed list of two or more codes
+ * (`RU, KZ-75`) matches those codes. A matched node keeps its subtree reachable (a matched country can still be
+ * expanded to its regions) but stays collapsed.
  */
 export function searchRegions(index: RegionIndex, query: string): RegionSearch | null {
   const q = query.trim().toLocaleLowerCase();
   if (!q) return null;
   const shown = new Uint8Array(index.nodes.length);
   const opened = new Uint8Array(index.nodes.length);
+  const listed = parseCodeList(index, query, 2);
+  const codes = new Set(listed ? listed.indices : []);
   const code = index.byCode.get(q.toUpperCase());
   let matches = 0;
   index.searchNames.forEach((name, i) => {
-    if (!name.includes(q) && code !== i) return;
+    if (listed ? !codes.has(i) : !name.includes(q) && code !== i) return;
     matches += 1;
     shown.fill(1, i, index.end[i] as number);
     for (let p = index.parent[i] as number; p >= 0 && !opened[p]; p = index.parent[p] as number) {
@@ -218,7 +221,7 @@ export function searchRegions(index: RegionIndex, query: string): RegionSearch |
   return { shown, open, matches };
 }
 
-/** What a pasted list of codes selects and which codes it does not know. */
+/** What a list of codes selects and which codes it does not know. */
 export interface PastedCodes {
   indices: number[];
   unknown: string[];
@@ -227,15 +230,15 @@ export interface PastedCodes {
 const CODE = /^[A-Z]{2}(-[A-Z0-9]{1,3})?$/;
 
 /**
- * Reads a pasted list of ISO codes (`RU, KZ-ALA; UZ` or one per line). Returns null when the text is not such a
- * list (so the paste goes into the search field as text).
+ * Reads a list of ISO codes (`RU, KZ-75; UZ` or one per line), typed or pasted. Returns null when the text is not
+ * such a list of at least `minCodes` codes (so it is a search by name).
  */
-export function parsePastedCodes(index: RegionIndex, text: string): PastedCodes | null {
+export function parseCodeList(index: RegionIndex, text: string, minCodes: number): PastedCodes | null {
   const tokens = text
     .split(/[\s,;]+/)
     .map((token) => token.trim().toUpperCase())
     .filter(Boolean);
-  if (tokens.length < 2 || !tokens.every((token) => CODE.test(token))) return null;
+  if (tokens.length < Math.max(1, minCodes) || !tokens.every((token) => CODE.test(token))) return null;
   const indices: number[] = [];
   const unknown: string[] = [];
   for (const token of new Set(tokens)) {
@@ -245,6 +248,12 @@ export function parsePastedCodes(index: RegionIndex, text: string): PastedCodes 
   }
   return { indices, unknown };
 }
+
+/**
+ * Reads a pasted list of ISO codes (`RU, KZ-ALA; UZ` or one per line). Returns null when the text is not such a
+ * list (so the paste goes into the search field as text): one word pasted is a search.
+ */
+export const parsePastedCodes = (index: RegionIndex, text: string) => parseCodeList(index, text, 2);
 
 /** The rows to render: nodes whose ancestors are all expanded and that pass the search, in tree order. */
 export function visibleRows(

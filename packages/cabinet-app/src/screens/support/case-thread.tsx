@@ -1,0 +1,273 @@
+import { useState, type ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import * as v from 'valibot';
+import {
+  Button,
+  Dialog,
+  Field,
+  FileUploadField,
+  Textarea,
+  type Breadcrumb,
+  type UploadItem,
+} from '@adnet/ui';
+import { SUPPORT_LIMITS, type AssetWire, type SupportMessage } from '@adnet/api-client';
+import { SUPPORT_RESOURCES, useSendReply, useSupportCase } from '../../data/support';
+import { useSupportPictureUpload } from '../../data/support-upload';
+import { useRecipeForm } from '../../data/use-recipe-form';
+import { useFormat } from '../../i18n/format';
+import { AppLink } from '../../shell/acting-as';
+import { LoadFailed } from '../states';
+import { Page } from '../page';
+import { useUploadLabels } from '../upload-labels';
+
+/*
+ * A case's thread as both sides see it: the staff's case page (`/support/case/{id}`) and the owner's (`/help/{id}`).
+ */
+
+/** The case the route's `:id` names; an id that cannot exist asks the server nothing. */
+export function useRouteCase() {
+  const params = useParams();
+  const id = /^\d{1,9}$/.test(params.id ?? '') ? Number(params.id) : null;
+  return { id, supportCase: useSupportCase(id) };
+}
+
+/**
+ * A case page while its case is not there: "not found" for an id that cannot exist, the failure with a retry and
+ * the way back to its list, or (still loading) the page's `skeleton`. Null once the case is in.
+ */
+export function CaseNotShown({
+  id,
+  supportCase,
+  title,
+  breadcrumbs,
+  back,
+  skeleton,
+}: ReturnType<typeof useRouteCase> & {
+  title: string;
+  breadcrumbs: readonly Breadcrumb[];
+  back: { to: string; label: string };
+  skeleton: ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (supportCase.data) return null;
+  const failed = id === null || supportCase.error;
+  return (
+    <Page title={title} breadcrumbs={breadcrumbs}>
+      {failed ? (
+        <LoadFailed
+          error={supportCase.error}
+          {...(id === null && { title: t('errors.notFound') })}
+          description={t('support.case.loadFailed')}
+          onRetry={id === null ? undefined : () => void supportCase.mutate()}
+          retrying={supportCase.isValidating}
+          details={<AppLink to={back.to}>{back.label}</AppLink>}
+        />
+      ) : (
+        <>
+          {skeleton}
+          <p className="adn-visually-hidden" role="status">
+            {t('common.loading')}
+          </p>
+        </>
+      )}
+    </Page>
+  );
+}
+
+/** The thread, oldest message first. */
+export function CaseMessages({ messages }: { messages: readonly SupportMessage[] }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <h2 className="adn-visually-hidden">{t('support.case.thread')}</h2>
+      <ol className="case-messages">
+        {messages.map((m) => (
+          <MessageItem key={m.id} message={m} />
+        ))}
+      </ol>
+    </>
+  );
+}
+
+function MessageItem({ message }: { message: SupportMessage }) {
+  const { t } = useTranslation();
+  const fmt = useFormat();
+  return (
+    <li className="case-message" data-author={message.authorKind}>
+      <div className="case-message-head">
+        <strong>{message.authorName}</strong>
+        <span className="case-message-kind">
+          {message.authorKind === 'AGENT' ? t('support.case.agent') : t('support.case.user')}
+        </span>
+        <time dateTime={message.createdAt.toISOString()}>{fmt.dateTime(message.createdAt)}</time>
+      </div>
+      <p className="case-message-text">{message.text}</p>
+      {message.pictures.length > 0 ? <Pictures pictures={message.pictures} /> : null}
+    </li>
+  );
+}
+
+/** Thumbnails; each opens the picture full size in a dialog (Escape or the close button returns focus). */
+function Pictures({ pictures }: { pictures: readonly AssetWire[] }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState<number | null>(null);
+  const shown = open === null ? null : pictures[open];
+  return (
+    <>
+      <ul className="case-pictures" aria-label={t('support.case.pictures')}>
+        {pictures.map((p, i) => (
+          <li key={p.cloudId}>
+            <button
+              type="button"
+              className="case-thumb"
+              onClick={() => setOpen(i)}
+              aria-label={t('support.case.openPicture', { n: i + 1 })}
+            >
+              <img src={p.url} alt="" loading="lazy" />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <Dialog.Root open={shown != null} onOpenChange={(o) => !o && setOpen(null)}>
+        <Dialog.Content size="lg" labels={{ close: t('common.close') }}>
+          <Dialog.Title>{t('support.case.picture', { n: (open ?? 0) + 1 })}</Dialog.Title>
+          <Dialog.Body>
+            {shown ? (
+              <img
+                className="case-picture-full"
+                src={shown.url}
+                alt={t('support.case.picture', { n: (open ?? 0) + 1 })}
+              />
+            ) : null}
+          </Dialog.Body>
+        </Dialog.Content>
+      </Dialog.Root>
+    </>
+  );
+}
+
+const replySchema = v.object({
+  text: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1, 'validation.required'),
+    v.maxLength(SUPPORT_LIMITS.textMax, 'support.reply.tooLong'),
+  ),
+});
+
+/** The pictures of a message being written: what the field holds, and the cloud ids of those uploaded. */
+export function useCasePictures() {
+  const [items, setItems] = useState<readonly UploadItem[]>([]);
+  const [round, setRound] = useState(0);
+  return {
+    items,
+    setItems,
+    round,
+    uploading: items.some((i) => i.status === 'LOADING'),
+    cloudIds: items.flatMap((i) => (i.status === 'LOADED' && i.cloudId ? [i.cloudId] : [])),
+    /** Empties the field (a new one is mounted) once the message is sent. */
+    reset: () => {
+      setItems([]);
+      setRound((r) => r + 1);
+    },
+  };
+}
+
+/**
+ * Up to 10 pictures of a message, each uploaded as soon as it is picked: for the case `caseId`, or for a case not
+ * opened yet (`null`; see `useSupportPictureUpload`).
+ */
+export function CasePicturesField({
+  caseId,
+  pictures,
+}: {
+  caseId: number | null;
+  pictures: ReturnType<typeof useCasePictures>;
+}) {
+  const { t } = useTranslation();
+  const fmt = useFormat();
+  const upload = useSupportPictureUpload(caseId);
+  const uploadLabels = useUploadLabels('support.upload');
+  return (
+    <FileUploadField
+      key={pictures.round}
+      label={t('support.reply.pictures')}
+      hint={t('support.reply.picturesHint', { max: SUPPORT_LIMITS.picturesMax })}
+      multiple
+      accept={SUPPORT_LIMITS.pictureTypes}
+      maxBytes={SUPPORT_LIMITS.pictureMaxBytes}
+      upload={upload}
+      onChange={pictures.setItems}
+      locale={fmt.locale}
+      labels={uploadLabels}
+    />
+  );
+}
+
+/** A message form's end: the failure not about a field, and the send button, held while pictures upload. */
+export function SendRow({
+  rootError,
+  uploading,
+  submitting,
+  label,
+}: {
+  rootError: string | undefined;
+  uploading: boolean;
+  submitting: boolean;
+  label: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {rootError ? (
+        <p className="form-error" role="alert">
+          {rootError}
+        </p>
+      ) : null}
+      <div className="case-reply-actions">
+        {uploading ? <span className="case-reply-wait">{t('support.reply.waitUploads')}</span> : null}
+        <Button type="submit" loading={submitting} disabled={uploading}>
+          {label}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+/** The reply: text and up to 10 pictures; sent only when every picture has finished uploading. */
+export function ReplyForm({ caseId }: { caseId: number }) {
+  const { t } = useTranslation();
+  const send = useSendReply(caseId);
+  const pictures = useCasePictures();
+  const { form, onSubmit, field, submitting, rootError } = useRecipeForm({
+    name: 'support.reply',
+    schema: replySchema,
+    defaultValues: { text: '' },
+    submit: (values, call) => send({ text: values.text, pictures: pictures.cloudIds }, call),
+    revalidates: SUPPORT_RESOURCES,
+    success: () => t('support.toast.replied'),
+    onSuccess: () => {
+      form.reset({ text: '' });
+      pictures.reset();
+    },
+  });
+  const { error, ...text } = field('text');
+  return (
+    <form className="case-reply" onSubmit={onSubmit} noValidate aria-labelledby="case-reply-title">
+      <h2 id="case-reply-title" className="case-section-title">
+        {t('support.reply.title')}
+      </h2>
+      <Field label={t('support.reply.text')} error={error} required>
+        <Textarea rows={4} maxLength={SUPPORT_LIMITS.textMax} {...text} />
+      </Field>
+      <CasePicturesField caseId={caseId} pictures={pictures} />
+      <SendRow
+        rootError={rootError}
+        uploading={pictures.uploading}
+        submitting={submitting}
+        label={t('support.reply.send')}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,89 @@
+import { useCallback, useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Button, DataGrid, EmptyState, type DataGridColumn, type DataGridRowAction } from '@adnet/ui';
+import type { SupportCase } from '@adnet/api-client';
+import { useCurrentUser } from '../../data/hooks';
+import { useOwnCaseList } from '../../data/support';
+import { useGridLabels } from '../../i18n/ui-labels';
+import { useFormat } from '../../i18n/format';
+import { useActingAs, withActingAs } from '../../shell/acting-as';
+import { GridFrame, Page, StaleDataNotice } from '../page';
+import { useCaseColumns } from './support-labels';
+
+/**
+ * `/help` (every signed-in user): the user's own support cases on the list recipe — last activity first, by
+ * status — and "New case", which opens `/help/new`. A case opens its thread at `/help/{id}`, where support's
+ * replies are read and answered. Designed: the spec's support routes are the staff's; this is the advertiser's
+ * side of the same cases.
+ */
+const caseHref = (id: number) => `/help/${id}`;
+
+export default function HelpPage() {
+  const { t } = useTranslation();
+  const fmt = useFormat();
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const uid = useActingAs();
+  const grid = useOwnCaseList(user.id);
+  const { state, page } = grid;
+  const gridLabels = useGridLabels();
+  const to = useCallback((path: string) => withActingAs(path, uid), [uid]);
+
+  const common = useCaseColumns(caseHref);
+  const columns = useMemo<DataGridColumn<SupportCase>[]>(
+    () => [
+      { ...common.subject, width: '22rem' },
+      common.status,
+      {
+        id: 'createdAt',
+        header: t('support.help.opened'),
+        value: (r) => r.createdAt.getTime(),
+        cell: (r) => fmt.dateTime(r.createdAt),
+        sortable: true,
+        align: 'end',
+        width: '11rem',
+      },
+      common.updatedAt,
+    ],
+    [t, fmt, common],
+  );
+
+  const rowActions = useCallback(
+    (row: SupportCase): DataGridRowAction[] => [
+      { id: 'open', label: t('support.actions.open'), onSelect: () => void navigate(to(caseHref(row.id))) },
+    ],
+    [navigate, t, to],
+  );
+
+  const filtered = Object.keys(state.filter).length > 0;
+  const none = page !== undefined && page.total === 0 && !filtered;
+  const create = <Button onClick={() => void navigate(to('/help/new'))}>{t('support.help.create')}</Button>;
+
+  return (
+    <Page title={t('routes.help')} description={t('support.help.description')} actions={create}>
+      <StaleDataNotice error={grid.refreshError} onRetry={() => void grid.mutate()} />
+      {none ? (
+        <EmptyState
+          titleAs="h2"
+          title={t('support.help.empty.title')}
+          description={t('support.help.empty.hint')}
+          action={create}
+        />
+      ) : (
+        <GridFrame switching={grid.switching}>
+          <DataGrid
+            caption={t('support.help.caption')}
+            columns={columns}
+            getRowId={(row) => String(row.id)}
+            getRowLabel={(row) => row.subject}
+            rowActions={rowActions}
+            labels={{ ...gridLabels, emptyHint: t('support.empty.filtered') }}
+            locale={fmt.locale}
+            {...grid.gridProps}
+          />
+        </GridFrame>
+      )}
+    </Page>
+  );
+}
