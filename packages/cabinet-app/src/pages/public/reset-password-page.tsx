@@ -12,12 +12,14 @@ import { MIN_PASSWORD_LENGTH } from './registration-page';
 const emailSchema = v.object({
   email: v.pipe(v.string(), v.trim(), v.nonEmpty('validation.required'), v.email('validation.email')),
 });
+/** The longest code the form takes (its message names it). */
+const CODE_MAX = 32;
 const resetSchema = v.object({
   code: v.pipe(
     v.string(),
     v.trim(),
     v.nonEmpty('validation.required'),
-    v.maxLength(32, 'validation.tooLong'),
+    v.maxLength(CODE_MAX, 'validation.tooLong'),
   ),
   password: v.pipe(v.string(), v.minLength(MIN_PASSWORD_LENGTH, 'registration.passwordShort')),
 });
@@ -82,7 +84,7 @@ export default function ResetPasswordPage() {
             autoComplete="one-time-code"
             inputMode="numeric"
             required
-            {...reset.field('code')}
+            {...reset.field('code', { max: CODE_MAX })}
           />
           <TextField
             label={t('reset.newPassword')}
