@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { isHttpError } from '@adnet/api-client';
 import { useApi } from '../api-context';
 import { useFormat } from '../i18n/format';
-import { ADMIN_USER_RESOURCES, MAX_DEPOSIT } from './admin-users';
+import { ADMIN_USER_RESOURCES, MAX_DEPOSIT, USER_ID_TEXT } from './admin-users';
 import { describeError } from './errors';
 import { useRecipeForm } from './use-recipe-form';
 
@@ -13,12 +13,12 @@ import { useRecipeForm } from './use-recipe-form';
  * (screens/internal/lazy-forms.tsx).
  */
 
-const depositSchema = v.object({
+export const depositSchema = v.object({
   userId: v.pipe(
     v.string(),
     v.trim(),
     v.nonEmpty('admin.deposit.userIdRequired'),
-    v.regex(/^[1-9]\d{0,8}$/, 'admin.deposit.userIdInvalid'),
+    v.regex(USER_ID_TEXT, 'admin.deposit.userIdInvalid'),
     v.transform(Number),
   ),
   amount: v.pipe(

@@ -105,6 +105,9 @@ export const ADMIN_USER_RESOURCES = [
 /** The most one deposit may credit (the server's `MAX_MONEY`); more is a typo. */
 export const MAX_DEPOSIT = 1_000_000;
 
+/** A user id as typed (a deposit's, a user's feature flags): a whole number of up to 9 digits, no leading zero. */
+export const USER_ID_TEXT = /^[1-9]\d{0,8}$/;
+
 /** Blocks or unblocks a user: blocking signs them out everywhere, so it asks first. */
 export function useBlockUser() {
   const { t } = useTranslation();

@@ -30,7 +30,7 @@ export const MIN_PASSWORD_LENGTH = 8;
 const TEXT_MAX = 100;
 const TEXT_LIMIT = { max: TEXT_MAX };
 const optionalText = v.pipe(v.string(), v.trim(), v.maxLength(TEXT_MAX, 'validation.tooLong'));
-const registration = v.object({
+export const registration = v.object({
   email: v.pipe(
     v.string(),
     v.trim(),

@@ -9,12 +9,13 @@ import { AuthLayout } from './auth-layout';
 import { EMAIL_INPUT } from './email-input';
 import { MIN_PASSWORD_LENGTH } from './registration-page';
 
-const emailSchema = v.object({
+/** Step 1 (the e-mail) and step 2 (the code and the new password): messages are translation keys. */
+export const emailSchema = v.object({
   email: v.pipe(v.string(), v.trim(), v.nonEmpty('validation.required'), v.email('validation.email')),
 });
 /** The longest code the form takes (its message names it). */
 const CODE_MAX = 32;
-const resetSchema = v.object({
+export const resetSchema = v.object({
   code: v.pipe(
     v.string(),
     v.trim(),
