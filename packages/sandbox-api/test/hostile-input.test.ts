@@ -351,16 +351,19 @@ const ENDPOINTS: TextEndpoint[] = [
       const own = await account();
       return {
         send: anonymous,
+        // A code is mailed for a round that can succeed; one refused on its e-mail or code needs none.
         request: async (field, value) => {
-          const asked = await s.app.inject({
-            method: 'POST',
-            url: '/api/public/user/password/reset/code',
-            payload: { email: own.email },
-          });
-          expect(asked.statusCode).toBe(200);
+          if (field === 'password') {
+            const asked = await s.app.inject({
+              method: 'POST',
+              url: '/api/public/user/password/reset/code',
+              payload: { email: own.email },
+            });
+            expect(asked.statusCode).toBe(200);
+          }
           const body = {
             email: own.email,
-            code: await mailed(own.email, 'RESET'),
+            code: field === 'password' ? await mailed(own.email, 'RESET') : '123456',
             password: 'a-new-password',
           };
           return {
@@ -940,14 +943,17 @@ const ENDPOINTS: TextEndpoint[] = [
       const own = await account({ deposit: 5_000 });
       return {
         send: own.send,
+        // A code is mailed for a round that can succeed; one refused on its address or code needs none.
         request: async (field, value) => {
-          const asked = await own.send({ method: 'POST', url: '/api/user/publisher/withdraw/code' });
-          expect(asked.statusCode, asked.body).toBe(200);
+          if (field === 'memoTag') {
+            const asked = await own.send({ method: 'POST', url: '/api/user/publisher/withdraw/code' });
+            expect(asked.statusCode, asked.body).toBe(200);
+          }
           const body = {
             wallet: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
             amount: 10,
             memoTag: '',
-            confirmationCode: await mailed(own.email, 'WITHDRAW'),
+            confirmationCode: field === 'memoTag' ? await mailed(own.email, 'WITHDRAW') : '123456',
           };
           return {
             method: 'POST',
