@@ -44,22 +44,3 @@ export function text(key: string, vars: Record<string, string | number> = {}, lo
     return name in vars ? String(vars[name]) : whole;
   });
 }
-
-/**
- * Whether a shown message is one of the cabinet's translated texts (placeholders, `{{name}}` or `{name}`, match
- * anything): what tells a clear translated error from a raw server message or an echo of the input.
- */
-export function isCabinetText(shown: string, locale: LocaleId = 'en'): boolean {
-  const value = shown.trim();
-  for (const template of strings(locale).values()) {
-    if (template === value) return true;
-    // i18next's `{{name}}`, and the single-brace `{name}` of ui's label templates (which i18next leaves alone).
-    if (!/\{\w+\}/.test(template)) continue;
-    const pattern = template
-      .split(/\{\{\s*\w+\s*\}\}|\{\w+\}/)
-      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-      .join('.{1,200}');
-    if (new RegExp(`^${pattern}$`, 's').test(value)) return true;
-  }
-  return false;
-}
