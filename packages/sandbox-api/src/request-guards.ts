@@ -33,9 +33,9 @@ export const devAllowed = (config: Pick<SandboxConfig, 'dev'>, request: FastifyR
 /**
  * A dev-only stand-in for the client's address (loopback `Host`, dev mode, like the fault header): the
  * address-keyed rate limits (sign-ins, codes mailed, registrations per address) count a request carrying it apart
- * from every other, as if it came from its own machine. The e2e suites run every test (and each round of the
- * hostile-input harness) as its own client, so tests sharing 127.0.0.1, in any order and on several workers, never
- * use up each other's limits, and no test has to forget another's counts. It changes no limit: a client with the
+ * from every other, as if it came from its own machine. The e2e suites run every test as its own client, so tests
+ * sharing 127.0.0.1, in any order and on several workers, never use up each other's limits, and no test has to
+ * forget another's counts. It changes no limit: a client with the
  * header is limited exactly as one without. Ignored elsewhere (a real client cannot pick its own address).
  */
 export const CLIENT_HEADER = 'x-sandbox-client';

@@ -11,7 +11,7 @@ import { useRecipeForm } from './use-recipe-form';
  * own (screens/internal/lazy-forms.tsx).
  */
 
-const agencySchema = v.object({
+export const agencySchema = v.object({
   name: v.pipe(
     v.string(),
     v.trim(),
@@ -45,7 +45,7 @@ export function useAgencyForm(agency: AgencyWire | null, onDone: () => void) {
   });
 }
 
-const promocodeSchema = v.object({
+export const promocodeSchema = v.object({
   code: v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_-]{3,32}$/, 'admin.promocodes.codeInvalid')),
   amount: v.pipe(
     v.string(),
@@ -102,7 +102,7 @@ export function usePromocodeForm(onDone: () => void) {
   });
 }
 
-const referralSchema = v.object({
+export const referralSchema = v.object({
   rewardPercent: v.pipe(
     v.string(),
     v.trim(),

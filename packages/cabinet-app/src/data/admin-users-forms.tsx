@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { MAX_MONEY, MIN_DEPOSIT_AMOUNT, isHttpError, isValidationError } from '@adnet/api-client';
 import { useApi } from '../api-context';
 import { useFormat } from '../i18n/format';
-import { ADMIN_USER_RESOURCES } from './admin-users';
+import { ADMIN_USER_RESOURCES, USER_ID_TEXT } from './admin-users';
 import { describeError } from './errors';
 import { useRecipeForm } from './use-recipe-form';
 
@@ -13,15 +13,12 @@ import { useRecipeForm } from './use-recipe-form';
  * (screens/internal/lazy-forms.tsx).
  */
 
-/** What a typed user id must look like (before the server says whether such a user exists). */
-export const USER_ID = /^[1-9]\d{0,8}$/;
-
-const depositSchema = v.object({
+export const depositSchema = v.object({
   userId: v.pipe(
     v.string(),
     v.trim(),
     v.nonEmpty('admin.deposit.userIdRequired'),
-    v.regex(USER_ID, 'admin.deposit.userIdInvalid'),
+    v.regex(USER_ID_TEXT, 'admin.deposit.userIdInvalid'),
     v.transform(Number),
   ),
   amount: v.pipe(

@@ -102,6 +102,9 @@ export const ADMIN_USER_RESOURCES = [
   'audit',
 ] as const;
 
+/** A user id as typed (a deposit's, a user's feature flags): a whole number of up to 9 digits, no leading zero. */
+export const USER_ID_TEXT = /^[1-9]\d{0,8}$/;
+
 /** Blocks or unblocks a user: blocking signs them out everywhere, so it asks first. */
 export function useBlockUser() {
   const { t } = useTranslation();

@@ -12,7 +12,7 @@ import { useRecipeForm } from './use-recipe-form';
 
 type Target = Pick<Campaign | CampaignListRow, 'id' | 'name'>;
 
-const declineSchema = v.pipe(
+export const declineSchema = v.pipe(
   v.object({
     reason: v.picklist(DECLINE_REASONS, 'internal.moderation.decline.pickReason'),
     details: v.pipe(v.string(), v.trim(), v.maxLength(800, 'internal.moderation.decline.tooLong')),

@@ -161,10 +161,13 @@ export function useRecipeForm<TSchema extends v.GenericSchema<FieldValues, Field
     onSubmit,
     submitting: form.formState.isSubmitting,
     rootError: form.formState.errors.root?.server?.message,
-    /** Props for a ui `TextField`: registration plus the field's translated error. */
-    field: (name: FieldPath<Input>) => ({
+    /**
+     * Props for a ui `TextField`: registration plus the field's translated error. `vars` fill the placeholders of
+     * the field's rule messages (`validation.tooLong` says `{{max}}`): without them the user read the placeholder.
+     */
+    field: (name: FieldPath<Input>, vars?: Record<string, string | number>) => ({
       ...form.register(name),
-      error: fieldError(t, form, name),
+      error: fieldError((key) => t(key, vars ?? {}), form, name),
     }),
   };
 }

@@ -15,7 +15,7 @@ import { useRevalidate } from './use-revalidate';
 /** What a withdraw decision changes: the list, the user's page, balance and audit. */
 export const WITHDRAW_RESOURCES = ['adminWithdraws', 'adminUser', 'audit', 'transactions'] as const;
 
-const approveSchema = v.object({
+export const approveSchema = v.object({
   txHash: v.pipe(
     v.string(),
     v.trim(),
@@ -23,7 +23,7 @@ const approveSchema = v.object({
     v.regex(TRON_TX_HASH, 'internal.withdraw.approve.hashInvalid'),
   ),
 });
-const rejectSchema = v.object({
+export const rejectSchema = v.object({
   reason: v.pipe(
     v.string(),
     v.trim(),

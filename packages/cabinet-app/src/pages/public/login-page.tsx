@@ -15,7 +15,8 @@ import { AppLink } from '../../shell/acting-as';
 import { AuthLayout } from './auth-layout';
 import { EMAIL_INPUT } from './email-input';
 
-const credentials = v.object({
+/** The sign-in (and resend-confirmation) form's rules; messages are translation keys. */
+export const credentials = v.object({
   email: v.pipe(v.string(), v.trim(), v.nonEmpty('validation.required'), v.email('validation.email')),
   password: v.pipe(v.string(), v.nonEmpty('validation.required')),
 });

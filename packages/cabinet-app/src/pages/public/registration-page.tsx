@@ -27,8 +27,11 @@ const KNOWN_CODES = [
 /** Designed client rules (the spec shows none): required fields, e-mail shape, 8+ character password, terms. */
 export const MIN_PASSWORD_LENGTH = 8;
 
-const optionalText = v.pipe(v.string(), v.trim(), v.maxLength(100, 'validation.tooLong'));
-const registration = v.object({
+/** The longest name, Telegram tag, referral code or promocode the form takes (its message names it). */
+const TEXT_MAX = 100;
+const TEXT_LIMIT = { max: TEXT_MAX };
+const optionalText = v.pipe(v.string(), v.trim(), v.maxLength(TEXT_MAX, 'validation.tooLong'));
+export const registration = v.object({
   email: v.pipe(
     v.string(),
     v.trim(),
@@ -40,7 +43,7 @@ const registration = v.object({
     v.string(),
     v.trim(),
     v.nonEmpty('registration.required'),
-    v.maxLength(100, 'validation.tooLong'),
+    v.maxLength(TEXT_MAX, 'validation.tooLong'),
   ),
   telegramTag: optionalText,
   referralCode: optionalText,
@@ -139,19 +142,24 @@ export default function RegistrationPage() {
           required
           {...field('password')}
         />
-        <TextField label={t('registration.username')} autoComplete="name" required {...field('username')} />
+        <TextField
+          label={t('registration.username')}
+          autoComplete="name"
+          required
+          {...field('username', TEXT_LIMIT)}
+        />
         <TextField
           label={t('registration.telegramTag')}
           hint={t('registration.telegramTagHint')}
-          {...field('telegramTag')}
+          {...field('telegramTag', TEXT_LIMIT)}
         />
         <TextField
           label={`${t('registration.referralCode')} (${t('registration.optional')})`}
-          {...field('referralCode')}
+          {...field('referralCode', TEXT_LIMIT)}
         />
         <TextField
           label={`${t('registration.promocode')} (${t('registration.optional')})`}
-          {...field('promocode')}
+          {...field('promocode', TEXT_LIMIT)}
         />
         <div className="auth-check">
           <Controller

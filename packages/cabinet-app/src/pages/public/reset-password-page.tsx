@@ -9,15 +9,18 @@ import { AuthLayout } from './auth-layout';
 import { EMAIL_INPUT } from './email-input';
 import { MIN_PASSWORD_LENGTH } from './registration-page';
 
-const emailSchema = v.object({
+/** Step 1 (the e-mail) and step 2 (the code and the new password): messages are translation keys. */
+export const emailSchema = v.object({
   email: v.pipe(v.string(), v.trim(), v.nonEmpty('validation.required'), v.email('validation.email')),
 });
-const resetSchema = v.object({
+/** The longest code the form takes (its message names it). */
+const CODE_MAX = 32;
+export const resetSchema = v.object({
   code: v.pipe(
     v.string(),
     v.trim(),
     v.nonEmpty('validation.required'),
-    v.maxLength(32, 'validation.tooLong'),
+    v.maxLength(CODE_MAX, 'validation.tooLong'),
   ),
   password: v.pipe(v.string(), v.minLength(MIN_PASSWORD_LENGTH, 'registration.passwordShort')),
 });
@@ -82,7 +85,7 @@ export default function ResetPasswordPage() {
             autoComplete="one-time-code"
             inputMode="numeric"
             required
-            {...reset.field('code')}
+            {...reset.field('code', { max: CODE_MAX })}
           />
           <TextField
             label={t('reset.newPassword')}

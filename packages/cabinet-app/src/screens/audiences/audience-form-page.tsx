@@ -51,7 +51,7 @@ const days = v.pipe(
 );
 
 /** The form's rules per kind; messages are translation keys. An uploaded list is checked apart (its file). */
-const schema = v.variant('kind', [
+export const audienceSchema = v.variant('kind', [
   v.object({ kind: v.literal('UPLOADED'), name }),
   v.object({
     kind: v.literal('RETARGETING'),
@@ -76,7 +76,7 @@ const schema = v.variant('kind', [
     days,
   }),
 ]);
-type Values = v.InferOutput<typeof schema>;
+type Values = v.InferOutput<typeof audienceSchema>;
 type FormValues = {
   kind: Audience['kind'];
   name: string;
@@ -171,7 +171,7 @@ function AudienceForm({
 
   const { form, onSubmit, field, submitting, rootError } = useRecipeForm({
     name: editing ? 'audience.update' : 'audience.create',
-    schema,
+    schema: audienceSchema,
     defaultValues: defaults(audience),
     revalidates: AUDIENCE_RESOURCES,
     submit: async (values: Values, call) => {

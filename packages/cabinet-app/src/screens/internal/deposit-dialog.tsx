@@ -4,7 +4,8 @@ import { useWatch } from 'react-hook-form';
 import { isHttpError } from '@adnet/api-client';
 import { Button, Checkbox, Dialog, TextField, type TextFieldLabels } from '@adnet/ui';
 import { useAdminUser } from '../../data/admin-users';
-import { USER_ID, useDepositForm, useDepositRange } from '../../data/admin-users-forms';
+import { USER_ID_TEXT } from '../../data/admin-users';
+import { useDepositForm, useDepositRange } from '../../data/admin-users-forms';
 import { useSettled } from '../../data/use-settled';
 import { fieldError } from '../../data/use-recipe-form';
 
@@ -33,7 +34,7 @@ export function DepositDialog({ userId, onClose }: { userId: number | null; onCl
   // The user the id names, looked up once the typed id rests and looks like one.
   const typed = useWatch({ control: form.control, name: 'userId' }).trim();
   const settled = useSettled(typed, userId === null ? LOOKUP_SETTLE_MS : 0);
-  const lookupId = USER_ID.test(settled) ? Number(settled) : null;
+  const lookupId = USER_ID_TEXT.test(settled) ? Number(settled) : null;
   const recipient = useAdminUser(lookupId);
   useEffect(() => {
     if (lookupId !== null && recipient.data) found.current = { id: lookupId, email: recipient.data.email };

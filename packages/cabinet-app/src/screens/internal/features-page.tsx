@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Card, DataGrid, Input, Select, Skeleton, Switch, type DataGridColumn } from '@adnet/ui';
 import type { AdminUserWire, FeatureWire } from '@adnet/api-client';
 import { canManageNetwork } from '../../access/policy';
-import { useAdminUser } from '../../data/admin-users';
+import { USER_ID_TEXT, useAdminUser } from '../../data/admin-users';
 import {
   useFeatures,
   useSetUserFeatures,
@@ -118,7 +118,7 @@ function UserFeatures() {
   const user = useAdminUser(userId);
   const show = (event: FormEvent) => {
     event.preventDefault();
-    const ok = /^[1-9]\d{0,8}$/.test(typed.trim());
+    const ok = USER_ID_TEXT.test(typed.trim());
     setInvalid(!ok);
     if (ok) setUserId(Number(typed.trim()));
   };

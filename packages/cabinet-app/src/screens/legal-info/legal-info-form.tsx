@@ -58,7 +58,7 @@ const FIELDS: readonly LegalInfoField[] = [
  * One rule per field, all from the contract's own `checkLegalInfo` (the server refuses exactly the same), each
  * reported on its field. The message is found per value, so one check per field says what is wrong.
  */
-const schema = v.pipe(
+export const legalInfoSchema = v.pipe(
   v.object({
     type: v.picklist(LEGAL_INFO_TYPES),
     name: v.string(),
@@ -122,7 +122,7 @@ export function LegalInfoForm({
 
   const { form, onSubmit, submitting, rootError } = useRecipeForm({
     name: editing ? 'legalInfo.update' : 'legalInfo.create',
-    schema,
+    schema: legalInfoSchema,
     defaultValues: defaults(editing),
     revalidates: LEGAL_INFO_RESOURCES,
     // The form's Idempotency-Key goes along: a resend after an unclear outcome writes once (the recipe).

@@ -6,7 +6,8 @@ import { DEAL_LIMITS, DEAL_STAGES, type Deal, type DealStage } from '@adnet/api-
 import { SALES_RESOURCES, useDealClientChoices, useSaveDeal } from '../../data/sales';
 import { fieldError, useRecipeForm } from '../../data/use-recipe-form';
 
-const schema = v.object({
+/** The deal form's rules; messages are translation keys. */
+export const dealSchema = v.object({
   clientId: v.pipe(v.string(), v.minLength(1, 'validation.required'), v.transform(Number)),
   title: v.pipe(
     v.string(),
@@ -70,7 +71,7 @@ function DealForm({
   const fixedClient = clientId ?? null;
   const { form, onSubmit, field, submitting, rootError } = useRecipeForm({
     name: deal ? 'deal.edit' : 'deal.create',
-    schema,
+    schema: dealSchema,
     defaultValues: {
       clientId: String(deal?.clientId ?? fixedClient ?? ''),
       title: deal?.title ?? '',

@@ -147,7 +147,7 @@ function Pictures({ pictures }: { pictures: readonly AssetWire[] }) {
   );
 }
 
-const replySchema = v.object({
+export const replySchema = v.object({
   text: v.pipe(
     v.string(),
     v.trim(),

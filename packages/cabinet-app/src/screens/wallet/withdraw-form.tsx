@@ -29,6 +29,35 @@ const addressRule = (problem: string, message: string) =>
   }, message);
 
 /**
+ * The withdraw form's rules for the limits of the moment (`min` the network's minimum, `top` the most the balance
+ * allows after the fee); messages are translation keys.
+ */
+export const withdrawSchema = (min: number, top: number) =>
+  v.object({
+    wallet: v.pipe(
+      v.string(),
+      v.trim(),
+      v.nonEmpty('validation.required'),
+      addressRule('length', 'wallet.errors.addressLength'),
+      addressRule('alphabet', 'wallet.errors.addressAlphabet'),
+      addressRule('prefix', 'wallet.errors.addressPrefix'),
+      addressRule('checksum', 'wallet.errors.addressChecksum'),
+    ),
+    amount: v.pipe(
+      v.string(),
+      v.trim(),
+      v.nonEmpty('validation.required'),
+      v.regex(/^\d+([.,]\d+)?$/, 'validation.number'),
+      v.transform((text) => Number(text.replace(',', '.'))),
+      v.check(fitsUsdtDecimals, 'wallet.errors.decimals'),
+      v.check((n) => n > 0 && n >= min, 'wallet.errors.belowMin'),
+      v.check((n) => n <= top, 'wallet.errors.aboveAvailable'),
+    ),
+    memoTag: v.pipe(v.string(), v.trim(), v.maxLength(64, 'wallet.errors.memoTooLong')),
+    confirmationCode: v.pipe(v.string(), v.trim(), v.regex(/^\d{6}$/, 'wallet.errors.code')),
+  });
+
+/**
  * The withdraw form (spec section 7): TRON address, amount and optional memo are checked here first (address
  * length, alphabet and base58check checksum; amount at most what is available minus the fee, at most 6 decimals),
  * the network fee is shown before anything is sent, then "Send code" asks for a confirmation naming address,
@@ -59,34 +88,8 @@ export function WithdrawForm() {
   const min = constants.data?.minWithdrawAmount ?? 0;
   const top = max ?? 0;
 
-  const schema = useMemo(
-    () =>
-      v.object({
-        wallet: v.pipe(
-          v.string(),
-          v.trim(),
-          v.nonEmpty('validation.required'),
-          addressRule('length', 'wallet.errors.addressLength'),
-          addressRule('alphabet', 'wallet.errors.addressAlphabet'),
-          addressRule('prefix', 'wallet.errors.addressPrefix'),
-          addressRule('checksum', 'wallet.errors.addressChecksum'),
-        ),
-        amount: v.pipe(
-          v.string(),
-          v.trim(),
-          v.nonEmpty('validation.required'),
-          v.regex(/^\d+([.,]\d+)?$/, 'validation.number'),
-          v.transform((text) => Number(text.replace(',', '.'))),
-          v.check(fitsUsdtDecimals, 'wallet.errors.decimals'),
-          v.check((n) => n > 0 && n >= min, 'wallet.errors.belowMin'),
-          v.check((n) => n <= top, 'wallet.errors.aboveAvailable'),
-        ),
-        memoTag: v.pipe(v.string(), v.trim(), v.maxLength(64, 'wallet.errors.memoTooLong')),
-        confirmationCode: v.pipe(v.string(), v.trim(), v.regex(/^\d{6}$/, 'wallet.errors.code')),
-      }),
-    // A new schema when the limits change (the balance refreshed); the form reads its resolver each render.
-    [min, top],
-  );
+  // A new schema when the limits change (the balance refreshed); the form reads its resolver each render.
+  const schema = useMemo(() => withdrawSchema(min, top), [min, top]);
 
   const { form, onSubmit, submitting, rootError, field } = useRecipeForm({
     name: 'wallet.withdraw',
