@@ -34,12 +34,23 @@ const OWNED_BY: Record<string, string> = {
 };
 
 /**
+ * Shared catalogue tables whose rows have no owner, where anyone with the right role adds rows of their own (an
+ * agency, a promo code): the seed's rows are those with an id up to the last one the seed made (noted in
+ * `settings.seed`), so a test that adds an agency or a promo code of its own and works on it changes nothing of the
+ * seed's, while one that renames a seeded agency or deactivates a seeded promo code is still caught.
+ */
+export const SEEDED_UP_TO_ID = ['agencies', 'promocodes'] as const;
+
+/**
  * Tables a request writes as a record of itself (sign-ins, mailed codes, tracking, replays), and the members of an
  * id list (an upload's size and completion, in `audience_uploads`, change with them; a seeded list has none).
  */
 const NOT_WATCHED = [...REQUEST_LOGS, 'audience_members'];
 
-/** The key in `settings` under which the seed notes the last user id it made. */
+/**
+ * The key in `settings` under which the seed notes the last user id it made (`maxUserId`) and the last id of each
+ * {@link SEEDED_UP_TO_ID} table (`maxIds`).
+ */
 export const SEED_SETTING = 'seed';
 
 /**
@@ -50,15 +61,25 @@ export async function seedFingerprint(
   db: Queryable,
   countedSubjects: ReadonlyMap<string, number> = new Map(),
 ): Promise<Record<string, string>> {
-  const { rows: seedRows } = await db.query<{ max: number | null }>(
-    `SELECT (value->>'maxUserId')::int AS max FROM settings WHERE key = $1`,
+  const { rows: seedRows } = await db.query<{ max: number | null; maxIds: Record<string, number> | null }>(
+    `SELECT (value->>'maxUserId')::int AS max, value->'maxIds' AS "maxIds" FROM settings WHERE key = $1`,
     [SEED_SETTING],
   );
   const maxUserId = seedRows[0]?.max ?? 0;
+  const maxIds = seedRows[0]?.maxIds ?? {};
   const out: Record<string, string> = {};
   for (const name of await dataTables(db, NOT_WATCHED)) {
     const owner = OWNED_BY[name];
-    out[name] = await tableHash(db, name, owner ? { sql: `${owner} <= $1`, params: [maxUserId] } : undefined);
+    const seeded = (SEEDED_UP_TO_ID as readonly string[]).includes(name);
+    out[name] = await tableHash(
+      db,
+      name,
+      owner
+        ? { sql: `${owner} <= $1`, params: [maxUserId] }
+        : seeded
+          ? { sql: 't.id <= $1', params: [maxIds[name] ?? 0] }
+          : undefined,
+    );
   }
   const { rows: seeded } = await db.query<{ id: number; email: string }>(
     'SELECT id, lower(email) AS email FROM users WHERE id <= $1',
