@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { axeCombos, axeViolations, setThemeAndLanguage } from './axe';
-import { expect, newAccount, signInAndWait, tabTo, test, watchCalls } from './fixtures';
+import { expect, newAccount, settled, signInAndWait, tabTo, test, watchCalls } from './fixtures';
 
 /**
  * `/monitoring` and its statistics module: every slice asks `GET /api/statistics/campaignstat` with the range and
@@ -105,6 +105,18 @@ async function tableRows(page: Page) {
     );
 }
 
+/**
+ * Clicks a slice's tab and waits for the app's own signal that its figures are drawn: the tab selected, nothing in
+ * flight or waiting to be drawn, the panel not busy.
+ */
+async function showSlice(page: Page, slice: (typeof SLICES)[number]) {
+  const tab = page.getByRole('tab', { name: TAB[slice], exact: true });
+  await tab.click();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  await settled(page);
+  await expect(page.locator('.stats-body')).toHaveAttribute('aria-busy', 'false');
+}
+
 test.describe('monitoring statistics', () => {
   test('slices, range, previous period, CSV, a year of days, runway and attention agree with the server', async ({
     page,
@@ -178,11 +190,7 @@ test.describe('monitoring statistics', () => {
     // figure column shown in the table as the CSV's raw number formatted, and the raw numbers the server's (ctr as
     // the client maps it: the server's percent / 100).
     for (const slice of ['COUNTRY', 'AD'] as const) {
-      await page.getByRole('tab', { name: TAB[slice] }).click();
-      // The slice's own table first: its answer renders as a transition, so the previous slice's table (not busy)
-      // can still be on screen for a moment after the click.
-      await expect(page.getByRole('columnheader', { name: TAB[slice], exact: true })).toBeVisible();
-      await expect(page.locator('.stats-body[aria-busy="false"]')).toBeVisible();
+      await showSlice(page, slice);
       const table = await tableRows(page);
       const [download] = await Promise.all([
         page.waitForEvent('download'),
@@ -325,6 +333,74 @@ test.describe('monitoring statistics', () => {
     await answered;
     await expect(stats.getByText('Data loading error.')).toHaveCount(0);
     await expect(stats.locator('[data-metric="impressions"]')).toContainText(/\d/);
+  });
+});
+
+/** What the statistics panel showed at one moment (see the slice tab test). */
+interface PanelState {
+  when: string;
+  selected: string | null;
+  busy: string | null;
+  stale: boolean;
+  /** 'chart', or the first column's header of the slice's table. */
+  content: string | null;
+}
+/** What a slice's own figures are drawn as: the chart for days, else a table whose first column names the slice. */
+const CONTENT: Record<(typeof SLICES)[number], string> = { ...TAB, DATE: 'chart' };
+
+test.describe('a slice tab', () => {
+  test('shows the new tab selected over figures marked busy (or its own) from the first paint after the click, never the previous tab’s figures as current', async ({
+    page,
+  }) => {
+    const account = await newAccount(page.request, { allCampaigns: true });
+    await signInAndWait(page, account.email);
+    await page.goto('/monitoring');
+    await expect(page.locator('.stats canvas').first()).toBeVisible();
+    await settled(page);
+    // What the panel shows once a press has been handled (the microtask after the app's own handlers, before any
+    // later task: what the next paint shows) and at the next frame.
+    await page.evaluate(() => {
+      const seen: PanelState[] = [];
+      Object.assign(window, { pressSeen: seen });
+      const read = (when: string) => {
+        const body = document.querySelector('.stats-body');
+        seen.push({
+          when,
+          selected: document.querySelector('[role="tab"][aria-selected="true"]')?.textContent ?? null,
+          busy: body?.getAttribute('aria-busy') ?? null,
+          stale: body?.hasAttribute('data-stale') ?? false,
+          content: document.querySelector('.stats-slice figure[data-slot="chart"]')
+            ? 'chart'
+            : (document.querySelector('.stats-slice table thead th')?.textContent ?? null),
+        });
+      };
+      window.addEventListener('mousedown', () => {
+        queueMicrotask(() => read('handled'));
+        requestAnimationFrame(() => read('frame'));
+      });
+    });
+    type Seen = { pressSeen: PanelState[] };
+    const seen = async () => {
+      // The frame's look is taken in the frame after the click: wait for it, then take both.
+      await expect.poll(() => page.evaluate(() => (window as unknown as Seen).pressSeen.length)).toBe(2);
+      return page.evaluate(() => (window as unknown as Seen).pressSeen.splice(0));
+    };
+    for (const slice of ['COUNTRY', 'AD', 'LANG', 'DATE'] as const) {
+      await page.getByRole('tab', { name: TAB[slice], exact: true }).click();
+      const states = await seen();
+      expect(states.map((state) => state.when)).toEqual(['handled', 'frame']);
+      for (const state of states) {
+        const at = `${slice}, ${state.when}`;
+        expect(state.selected, `${at}: the tab clicked is the one selected`).toBe(TAB[slice]);
+        // Either the previous figures, dimmed and busy, or the slice's own (an answer already at hand).
+        if (state.busy === 'true')
+          expect(state.stale, `${at}: the figures shown are marked stale`).toBe(true);
+        else expect(state.content, `${at}: not busy, so the slice's own figures`).toBe(CONTENT[slice]);
+      }
+      await settled(page);
+      await expect(page.locator('.stats-body')).toHaveAttribute('aria-busy', 'false');
+      await expect(page.locator('.stats-body')).not.toHaveAttribute('data-stale');
+    }
   });
 });
 
