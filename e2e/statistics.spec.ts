@@ -29,6 +29,14 @@ const addDays = (d: string, n: number) => day(Date.parse(`${d}T00:00:00Z`) + n *
 const METRICS = ['impressions', 'clicks', 'spent', 'ctr', 'cpm', 'cpc'] as const;
 type Metric = (typeof METRICS)[number];
 type Figures = Record<Metric, number>;
+const METRIC_LABEL: Record<Metric, string> = {
+  impressions: 'Impressions',
+  clicks: 'Clicks',
+  spent: 'Spent',
+  ctr: 'CTR',
+  cpm: 'CPM',
+  cpc: 'CPC',
+};
 
 interface StatRowWire extends Figures {
   date: string | null;
@@ -115,6 +123,104 @@ async function showSlice(page: Page, slice: (typeof SLICES)[number]) {
   await expect(tab).toHaveAttribute('aria-selected', 'true');
   await settled(page);
   await expect(page.locator('.stats-body')).toHaveAttribute('aria-busy', 'false');
+}
+
+/** A figure of the API's answer as the client holds it (ctr: the server's percent as a fraction). */
+const figure = (figures: Figures, metric: Metric) => (metric === 'ctr' ? figures.ctr / 100 : figures[metric]);
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** A day (`YYYY-MM-DD`) as the English page writes it: `Mar 5, 2026`. */
+const dayShown = (date: string) => {
+  const [y, m, d] = date.split('-').map(Number);
+  return `${MONTHS[m! - 1]} ${d}, ${y}`;
+};
+const lines = (rows: readonly (readonly string[])[]) => rows.map((row) => row.map(spaces).join(' | ')).sort();
+
+/** Each row of the shown slice table (name without the screen-reader note of a link, then each figure). */
+const sliceTable = (page: Page) =>
+  page.locator('.stats-slice table tbody tr').evaluateAll((rows) =>
+    rows.map((row) => {
+      const name = row.querySelector('th')!.cloneNode(true) as HTMLElement;
+      name.querySelectorAll('.adn-visually-hidden').forEach((note) => note.remove());
+      return [
+        name.textContent ?? '',
+        ...[...row.querySelectorAll('td')].map((cell) => cell.textContent ?? ''),
+      ];
+    }),
+  );
+
+/**
+ * Every slice of the statistics panel on screen against the statistics API's answer for the same range and
+ * campaigns, asked here: the KPI cards are the answer's totals; a table slice has one row per item with each of its
+ * six figures, and its total row; the days (a chart, read through its table alternative) are the answer's days with
+ * each metric's figure and the previous period's beside it.
+ */
+async function expectSlicesAsServer(page: Page, ids: readonly number[], range: { from: string; to: string }) {
+  const stats$ = page.locator('.stats');
+  const previous = { from: addDays(range.from, -7), to: addDays(range.from, -1) };
+  for (const slice of SLICES) {
+    await showSlice(page, slice);
+    const answer = await stats(page.request, range.from, range.to, slice, [...ids]);
+    expect(answer.totals.impressions, `${slice}: the range has impressions to compare`).toBeGreaterThan(0);
+    for (const metric of METRICS)
+      await expect(
+        stats$.locator(`[data-metric="${metric}"] .adn-StatCard-value`),
+        `${slice}: KPI ${metric}`,
+      ).toHaveText(shown[metric](figure(answer.totals, metric)));
+    if (slice === 'DATE') {
+      const before = await stats(page.request, previous.from, previous.to, 'DATE', [...ids]);
+      const days = [...answer.rows].sort((a, b) => a.date!.localeCompare(b.date!));
+      const daysBefore = [...before.rows].sort((a, b) => a.date!.localeCompare(b.date!));
+      await page.getByRole('button', { name: 'Show as a table' }).click();
+      for (const metric of METRICS) {
+        const label = METRIC_LABEL[metric];
+        const select = stats$.getByRole('combobox', { name: 'Metric' });
+        if ((await select.textContent())?.trim() !== label) {
+          await select.click();
+          await page.getByRole('option', { name: label, exact: true }).click();
+          await settled(page);
+        }
+        await expect(stats$.locator('.stats-body')).toHaveAttribute('aria-busy', 'false');
+        const table = stats$.locator('.stats-slice table');
+        await expect(table.locator('thead th')).toHaveText(['Date', label, `${label} · Previous period`]);
+        const rows = await table
+          .locator('tbody tr')
+          .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent ?? '')));
+        expect(
+          rows.map((row) => row.map(spaces)),
+          `DATE: ${metric} by day`,
+        ).toEqual(
+          days.map((day, i) => [
+            dayShown(day.date!),
+            shown[metric](figure(day, metric)),
+            shown[metric](figure(daysBefore[i]!, metric)),
+          ]),
+        );
+      }
+      continue;
+    }
+    // Names as the page words them: countries and languages by the browser's Intl, the rest as the server names them.
+    const names = await page.evaluate(
+      ({ slice, keys }) =>
+        keys.map((key) =>
+          slice === 'COUNTRY'
+            ? (new Intl.DisplayNames(['en'], { type: 'region' }).of(String(key.id).toUpperCase()) ?? key.name)
+            : slice === 'LANG'
+              ? (new Intl.DisplayNames(['en'], { type: 'language' }).of(String(key.id)) ?? key.name)
+              : key.name,
+        ),
+      { slice, keys: answer.rows.map((row) => row.key!) },
+    );
+    expect(lines(await sliceTable(page)), `${slice}: every row and figure`).toEqual(
+      lines(answer.rows.map((row, i) => [names[i]!, ...METRICS.map((m) => shown[m](figure(row, m)))])),
+    );
+    const total = await stats$
+      .locator('.stats-slice table tfoot tr')
+      .evaluate((tr) => [...tr.children].map((cell) => cell.textContent ?? ''));
+    expect(total.map(spaces), `${slice}: total row`).toEqual([
+      'Total',
+      ...METRICS.map((m) => shown[m](figure(answer.totals, m))),
+    ]);
+  }
 }
 
 test.describe('monitoring statistics', () => {
@@ -297,6 +403,35 @@ test.describe('monitoring statistics', () => {
       'href',
       `/campaigns/${declined.id}/edit`,
     );
+  });
+
+  test('every slice’s figures and the KPI totals are the statistics API’s for the same range, on /monitoring and on a campaign’s page', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const account = await newAccount(page.request, { allCampaigns: true, deposit: 60_000 });
+    await signInAndWait(page, account.email);
+    const campaigns = (await campaignsOnServer(page.request)).filter((c) => c.status !== 'ARCHIVED');
+    const ids = campaigns.map((c) => c.id).sort((a, b) => a - b);
+    const today = todayUtc();
+    const range = { from: addDays(today, -6), to: today };
+
+    await page.goto('/monitoring');
+    await expectSlicesAsServer(page, ids, range);
+
+    // A campaign's own page: the same module over that campaign alone (one that served in the range).
+    let served: number | undefined;
+    for (const c of campaigns.filter((x) => x.status === 'ACTIVE')) {
+      const answer = await stats(page.request, range.from, range.to, 'DATE', [c.id]);
+      if (answer.totals.impressions > 0) {
+        served = c.id;
+        break;
+      }
+    }
+    expect(served, 'an active campaign served in the last 7 days').toBeDefined();
+    await page.goto(`/campaigns/${served}`);
+    await expect(page.locator('.stats-body')).toBeVisible();
+    await expectSlicesAsServer(page, [served!], range);
   });
 
   test('empty, no impressions and error states', async ({ page }) => {
