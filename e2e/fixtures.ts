@@ -405,27 +405,46 @@ export async function campaignsOnModeration(request: APIRequestContext, count: n
     data: { email: owner.email, password: DEMO_PASSWORD },
   });
   expect(auth.ok()).toBe(true);
-  for (let i = 1; i <= count; i += 1) {
-    const created = await apiCall(request, 'POST', '/api/campaigns', {
-      data: {
-        name: `Waiting ${i}`,
-        campaignType: 'TASK',
-        strategy: { budget: 20, cpm: null, cpc: 0.05, billingType: 'PAY_PER_CLICK' },
-        ads: [{ title: 'Hi', link: 'https://example.com/landing' }],
-        targeting: {
-          regions: [],
-          languages: [],
-          isTelegramPremium: null,
-          platformType: 'ALL',
-          vpn: null,
-          segments: [],
-          categories: [],
-        },
-      },
+  for (let i = 1; i <= count; i += 1)
+    await createCampaign(request, {
+      name: `Waiting ${i}`,
+      strategy: { budget: 20, cpm: null, cpc: 0.05, billingType: 'PAY_PER_CLICK' },
+      ads: [{ title: 'Hi', link: 'https://example.com/landing' }],
     });
-    expect(created.status(), await created.text()).toBe(201);
-  }
   return owner;
+}
+
+/** Targeting that names nothing: everywhere, every language, platform and audience. */
+export const OPEN_TARGETING = {
+  regions: [],
+  languages: [],
+  isTelegramPremium: null,
+  platformType: 'ALL',
+  vpn: null,
+  segments: [],
+  categories: [],
+};
+
+/**
+ * A campaign of the signed-in owner of `request`, made through the API as the editor sends one: a Task with one
+ * ad, open targeting and a CPM strategy unless `data` says otherwise (`draft: true` keeps it a draft, else it waits
+ * for moderation). Returns its id.
+ */
+export async function createCampaign(
+  request: APIRequestContext,
+  data: { name: string } & Record<string, unknown>,
+) {
+  const created = await apiCall(request, 'POST', '/api/campaigns', {
+    data: {
+      campaignType: 'TASK',
+      strategy: { budget: 50, cpm: 2, cpc: null, billingType: 'PAY_PER_SHOW' },
+      ads: [{ title: data.name, link: 'https://example.com/landing' }],
+      targeting: OPEN_TARGETING,
+      ...data,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { id: number }).id;
 }
 
 /** In the open review: the decline dialog, with "other" as the reason (so the moderator's words are the reason). */
