@@ -5,6 +5,7 @@ import {
   Suspense,
   useId,
   useImperativeHandle,
+  useLayoutEffect,
   useRef,
   useState,
   type ReactNode,
@@ -210,6 +211,9 @@ export function ColumnsMenu<Row>({ columns, shown, hiddenToFit, onToggle, labels
   );
 }
 
+/** A row's actions button (see {@link RowActions}). */
+const ACTIONS_BUTTON = '.adn-DataGrid-actionsButton';
+
 interface RowActionsProps {
   actions: readonly DataGridRowAction[];
   label: string;
@@ -244,6 +248,30 @@ export const RowActions = memo(function RowActions({ actions, label }: RowAction
   const [armed, setArmed] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const menuId = useId();
+  const isOpen = useRef(open);
+  useLayoutEffect(() => {
+    isOpen.current = open;
+  });
+  // The row left the grid with its menu open (the rows were redrawn: a search's answer, a refresh): the menu goes
+  // with it, and the focus, which was in the menu, would fall to the page. It goes to the actions button now at the
+  // row's place instead (else the last one, else the toolbar), once the redraw is committed.
+  useLayoutEffect(() => {
+    const node = button.current;
+    return () => {
+      const grid = node?.closest<HTMLElement>('[data-slot="data-grid"]');
+      if (!isOpen.current || !node || !grid) return;
+      const place = Math.max([...grid.querySelectorAll(ACTIONS_BUTTON)].indexOf(node), 0);
+      queueMicrotask(() => {
+        const lost = !document.activeElement || document.activeElement === document.body;
+        if (!lost || !grid.isConnected) return;
+        const buttons = [...grid.querySelectorAll<HTMLElement>(ACTIONS_BUTTON)];
+        (
+          buttons[Math.min(place, buttons.length - 1)] ??
+          grid.querySelector<HTMLElement>('[data-slot="data-grid-toolbar"] :is(button, input)')
+        )?.focus();
+      });
+    };
+  }, []);
   if (actions.length === 0) return null;
   // While the menu is open it is modal (the button is out of reach), so these only ever open it. A handler before
   // them (the grid's Arrow keys) may have taken the event, as Radix's trigger allows. A press does not focus the
