@@ -474,6 +474,7 @@ const redraws = new EventTarget();
 const redraw = (rows: readonly SampleCampaign[]) =>
   redraws.dispatchEvent(new CustomEvent<readonly SampleCampaign[]>('redraw', { detail: rows }));
 const edit = fn();
+const openRow = fn();
 
 function RedrawnGrid(props: DataGridProps<SampleCampaign>) {
   const [rows, setRows] = useState<readonly SampleCampaign[]>(props.data);
@@ -487,7 +488,7 @@ function RedrawnGrid(props: DataGridProps<SampleCampaign>) {
       {...props}
       data={rows}
       rowActions={(row) => [
-        { id: 'open', label: 'Open', onSelect: () => {} },
+        { id: 'open', label: 'Open', onSelect: () => openRow(row.id) },
         { id: 'edit', label: 'Edit', onSelect: () => edit(row.id, row.name) },
       ]}
     />
@@ -518,6 +519,42 @@ export const RowMenuAcrossARedraw: Story = {
     await userEvent.click(within(stillOpen).getByRole('menuitem', { name: 'Edit' }));
     await expect(edit).toHaveBeenLastCalledWith(b.id, b.name);
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+
+    // A press on the row's button while the rows are redrawn under it: the menu opens on the press, the row moves
+    // up a place (the one above it is gone) and the menu with it, under the pointer that has not moved; releasing
+    // that same press over the menu selects nothing (only a release the pointer was moved to, a drag, would).
+    redraw([a, { ...b }, c, d]);
+    const pressed = await waitFor(() => canvas.getByRole('button', { name: `Actions for ${b.name}` }));
+    const box = pressed.getBoundingClientRect();
+    const at = { clientX: box.x + box.width / 2, clientY: box.y + box.height / 2 };
+    await userEvent.pointer({ keys: '[MouseLeft>]', target: pressed, coords: at });
+    const opened = await screen.findByRole('menu', { name: `Actions for ${b.name}` });
+    redraw([{ ...b }, c, d]);
+    await waitFor(() => expect(opened.getBoundingClientRect().top).toBeLessThan(at.clientY));
+    const under = document.elementFromPoint(at.clientX, at.clientY);
+    // The case at hand: an item of the menu is now where the press was.
+    await expect(under?.closest('[role="menuitem"]')).toBeTruthy();
+    openRow.mockClear();
+    edit.mockClear();
+    await userEvent.pointer({ keys: '[/MouseLeft]', target: under!, coords: at });
+    await expect(openRow).not.toHaveBeenCalled();
+    await expect(edit).not.toHaveBeenCalled();
+    await expect(screen.getByRole('menu', { name: `Actions for ${b.name}` })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    // A press dragged to an item and released there still chooses it.
+    const first = canvas.getByRole('button', { name: `Actions for ${b.name}` });
+    await userEvent.pointer({ keys: '[MouseLeft>]', target: first });
+    const item = within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Edit' });
+    const itemBox = item.getBoundingClientRect();
+    const onItem = { clientX: itemBox.x + itemBox.width / 2, clientY: itemBox.y + itemBox.height / 2 };
+    await userEvent.pointer([
+      { target: item, coords: onItem },
+      { keys: '[/MouseLeft]', target: item, coords: onItem },
+    ]);
+    await expect(edit).toHaveBeenLastCalledWith(b.id, b.name);
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    redraw([d, { ...b }, a]);
 
     // A menu whose row leaves with the redraw closes with it, and focus goes to the row that took its place
     // instead of falling to the page (a keyboard user would start again from the top).
