@@ -1,11 +1,13 @@
-import type { Page, Request } from '@playwright/test';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
 import {
   apiCall,
+  createCampaign,
   expect,
   newAccount,
   pressUntilFocused,
   settled,
   signInAndWait,
+  signInThroughApi,
   tabTo,
   test,
   watchCalls,
@@ -39,6 +41,75 @@ async function listOnServer(page: Page, query: string) {
     content: { id: number; name: string; status: string }[];
     totalElements: number;
   };
+}
+
+/**
+ * Campaigns of the signed-in owner of `owner` (a Task each, made through the API) brought to the statuses asked,
+ * with a moderator of the test's own (`moderator`, signed in) approving those that must have been approved: a
+ * campaign is created in moderation (or as a draft), approved to ACTIVE, stopped to STOPPED. `STOPPED_UNAPPROVED`
+ * is stopped while still in moderation, so a start sends it to moderation instead of serving. Returns the ids by
+ * name.
+ */
+type Wanted = 'DRAFT' | 'MODERATION' | 'ACTIVE' | 'STOPPED' | 'STOPPED_UNAPPROVED';
+async function campaignsIn(
+  owner: APIRequestContext,
+  moderator: APIRequestContext,
+  wanted: Record<string, Wanted>,
+): Promise<Record<string, number>> {
+  const ids: Record<string, number> = {};
+  for (const [name, status] of Object.entries(wanted)) {
+    const id = await createCampaign(owner, { name, ...(status === 'DRAFT' && { draft: true }) });
+    if (status === 'ACTIVE' || status === 'STOPPED') {
+      const approved = await apiCall(moderator, 'PATCH', `/api/campaigns/${id}/restore`, {
+        data: { moderated: true },
+      });
+      expect(approved.status(), await approved.text()).toBe(200);
+    }
+    if (status === 'STOPPED' || status === 'STOPPED_UNAPPROVED') {
+      const stopped = await apiCall(owner, 'PATCH', `/api/campaigns/${id}/stop`);
+      expect(stopped.status(), await stopped.text()).toBe(200);
+    }
+    ids[name] = id;
+  }
+  return ids;
+}
+
+/**
+ * An account of the test's own with campaigns in the statuses asked (see {@link campaignsIn}), its list open sorted
+ * by name and every row selected: the ids by name, the bulk actions bar, and the paths of the calls the page makes
+ * with `method` to a campaign's `action` from then on.
+ */
+async function selectedCampaigns(
+  page: Page,
+  request: APIRequestContext,
+  wanted: Record<string, Wanted>,
+  call: { method: string; action: string },
+) {
+  const account = await newAccount(request, { deposit: 5_000 });
+  const moderator = await newAccount(request, { role: 'User', roles: ['User', 'Internal User'] });
+  await signInAndWait(page, account.email);
+  await signInThroughApi(request, moderator.email);
+  const ids = await campaignsIn(page.request, request, wanted);
+  await page.goto('/campaigns?orderBy=name&order=asc');
+  expect(await rowsShown(page)).toEqual(Object.keys(ids).sort());
+  for (const name of Object.keys(ids)) await page.getByRole('checkbox', { name: `Select ${name}` }).check();
+  const bar = page.getByRole('group', { name: 'Bulk actions' });
+  await expect(bar.getByText(`${Object.keys(ids).length} selected`)).toBeVisible();
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === call.method && r.url().endsWith(`/${call.action}`))
+      calls.push(new URL(r.url()).pathname);
+  });
+  return { ids, bar, calls };
+}
+
+/** A campaign's status on the server, wherever it is (the list or the archive). */
+async function statusOnServer(page: Page, id: number) {
+  const res = await page.request.get(`/api/campaigns/${id}`);
+  if (res.ok()) return ((await res.json()) as { status: string }).status;
+  const archived = await page.request.get(`/api/archive/campaigns/${id}`);
+  expect(archived.status(), `campaign ${id} is somewhere`).toBe(200);
+  return ((await archived.json()) as { status: string }).status;
 }
 
 test.describe('the campaigns list', () => {
@@ -313,6 +384,108 @@ test.describe('the campaigns list', () => {
     for (const name of names)
       await expect(page.locator('tbody a.campaign-name', { hasText: name })).toHaveCount(0);
     await expect(page.getByRole('group', { name: 'Bulk actions' })).toHaveCount(0);
+  });
+
+  test('a bulk start of a selection: only the stopped ones are started, one after another; the server has the approved ones serving and the never approved one in moderation', async ({
+    page,
+    request,
+  }) => {
+    const {
+      ids,
+      bar,
+      calls: starts,
+    } = await selectedCampaigns(
+      page,
+      request,
+      {
+        'Bulk A': 'STOPPED',
+        'Bulk B': 'STOPPED',
+        'Bulk C': 'STOPPED_UNAPPROVED',
+        'Bulk D': 'ACTIVE',
+      },
+      { method: 'PATCH', action: 'start' },
+    );
+    // What each action would change: the three stopped ones start, the active one stops.
+    await expect(bar.getByRole('button', { name: 'Stop 1 campaign', exact: true })).toBeEnabled();
+    await expect(bar.getByRole('button', { name: 'Archive 3 campaigns' })).toBeEnabled();
+    await bar.getByRole('button', { name: 'Start 3 campaigns' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Start 3 campaigns?' });
+    for (const name of ['Bulk A', 'Bulk B', 'Bulk C']) await expect(dialog.getByText(name)).toBeVisible();
+    await expect(dialog.getByText('Bulk D')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Start 3 campaigns' }).click();
+    await expect(page.getByText('Started 3 of 3.')).toBeVisible();
+    expect(starts.sort()).toEqual(
+      ['Bulk A', 'Bulk B', 'Bulk C'].map((name) => `/api/campaigns/${ids[name]}/start`).sort(),
+    );
+    // The server: approved ones serve, the never approved one went to moderation, the active one is untouched.
+    const statuses = async () =>
+      Object.fromEntries(
+        await Promise.all(
+          Object.entries(ids).map(async ([name, id]) => [name, await statusOnServer(page, id)]),
+        ),
+      );
+    expect(await statuses()).toEqual({
+      'Bulk A': 'ACTIVE',
+      'Bulk B': 'ACTIVE',
+      'Bulk C': 'MODERATION',
+      'Bulk D': 'ACTIVE',
+    });
+    // The rows follow the server, and the selection is cleared.
+    await expect(page.getByRole('group', { name: 'Bulk actions' })).toHaveCount(0);
+    await settled(page);
+    for (const [name, label] of [
+      ['Bulk A', 'Active'],
+      ['Bulk B', 'Active'],
+      ['Bulk C', 'On moderation'],
+      ['Bulk D', 'Active'],
+    ] as const)
+      await expect(
+        page.locator('tbody tr').filter({ has: page.getByRole('link', { name, exact: true }) }),
+      ).toContainText(label);
+  });
+
+  test('a bulk archive of a selection: the draft, the one in moderation and the stopped one go to the archive on the server; the active one stays', async ({
+    page,
+    request,
+  }) => {
+    const {
+      ids,
+      bar,
+      calls: archives,
+    } = await selectedCampaigns(
+      page,
+      request,
+      {
+        'Bulk draft': 'DRAFT',
+        'Bulk waiting': 'MODERATION',
+        'Bulk stopped': 'STOPPED',
+        'Bulk serving': 'ACTIVE',
+      },
+      { method: 'POST', action: 'archive' },
+    );
+    await bar.getByRole('button', { name: 'Archive 3 campaigns' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Archive 3 campaigns?' });
+    for (const name of ['Bulk draft', 'Bulk waiting', 'Bulk stopped'])
+      await expect(dialog.getByText(name)).toBeVisible();
+    await expect(dialog.getByText('Bulk serving')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Archive 3 campaigns' }).click();
+    await expect(page.getByText('Archived 3 of 3.')).toBeVisible();
+    expect(archives.sort()).toEqual(
+      ['Bulk draft', 'Bulk waiting', 'Bulk stopped']
+        .map((name) => `/api/campaigns/${ids[name]}/archive`)
+        .sort(),
+    );
+    for (const [name, status] of Object.entries({
+      'Bulk draft': 'ARCHIVED',
+      'Bulk waiting': 'ARCHIVED',
+      'Bulk stopped': 'ARCHIVED',
+      'Bulk serving': 'ACTIVE',
+    }))
+      expect(await statusOnServer(page, ids[name]!), name).toBe(status);
+    // The archived rows leave the list; the archive lists them.
+    await expect.poll(() => rowsShown(page)).toEqual(['Bulk serving']);
+    await page.goto('/archive?orderBy=name&order=asc');
+    await expect.poll(() => rowsShown(page)).toEqual(['Bulk draft', 'Bulk stopped', 'Bulk waiting']);
   });
 
   test('the CSV of a filtered list holds exactly the rows the grid shows across its pages', async ({

@@ -420,36 +420,6 @@ export async function openHeaderDialog(page: Page) {
 export const fieldSelector = (field: string) =>
   /[[\]#:>*\s]/.test(field) ? field : `[name="${field.replace(/["\\]/g, '\\$&')}"]`;
 
-/** The targeting of a campaign made through the API: everyone, everywhere. */
-export const ANY_TARGETING = {
-  regions: [],
-  languages: [],
-  isTelegramPremium: null,
-  platformType: 'ALL',
-  vpn: null,
-  segments: [],
-} as const;
-
-/**
- * A campaign made through the API as the signed-in user of `request` (a Task of one ad, shown to everyone, unless
- * `data` says otherwise): resolves with its id.
- */
-export async function createCampaign(
-  request: APIRequestContext,
-  data: { name: string; strategy: Record<string, unknown> } & Record<string, unknown>,
-) {
-  const created = await apiCall(request, 'POST', '/api/campaigns', {
-    data: {
-      campaignType: 'TASK',
-      ads: [{ title: 'Deliveries in two hours', link: 'https://example.com/order' }],
-      targeting: ANY_TARGETING,
-      ...data,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return ((await created.json()) as { id: number }).id;
-}
-
 /**
  * Sends the campaign editor's new campaign (its submit button, named `submitLabel` in the page's language): the
  * budget and the price of the chosen billing shape are filled in first. Resolves with the created campaign's id.
@@ -479,7 +449,6 @@ export const createTaskCampaign = (request: APIRequestContext, name: string) =>
     name,
     strategy: { budget: 20, cpm: null, cpc: 0.05, billingType: 'PAY_PER_CLICK' },
     ads: [{ title: 'Hi', link: 'https://example.com/landing' }],
-    targeting: { ...ANY_TARGETING, categories: [] },
   });
 
 /**
@@ -494,6 +463,39 @@ export async function campaignsOnModeration(request: APIRequestContext, count: n
   expect(auth.ok()).toBe(true);
   for (let i = 1; i <= count; i += 1) await createTaskCampaign(request, `Waiting ${i}`);
   return owner;
+}
+
+/** Targeting that names nothing: everywhere, every language, platform and audience. */
+export const OPEN_TARGETING = {
+  regions: [],
+  languages: [],
+  isTelegramPremium: null,
+  platformType: 'ALL',
+  vpn: null,
+  segments: [],
+  categories: [],
+};
+
+/**
+ * A campaign of the signed-in owner of `request`, made through the API as the editor sends one: a Task with one
+ * ad, open targeting and a CPM strategy unless `data` says otherwise (`draft: true` keeps it a draft, else it waits
+ * for moderation). Returns its id.
+ */
+export async function createCampaign(
+  request: APIRequestContext,
+  data: { name: string } & Record<string, unknown>,
+) {
+  const created = await apiCall(request, 'POST', '/api/campaigns', {
+    data: {
+      campaignType: 'TASK',
+      strategy: { budget: 50, cpm: 2, cpc: null, billingType: 'PAY_PER_SHOW' },
+      ads: [{ title: data.name, link: 'https://example.com/landing' }],
+      targeting: OPEN_TARGETING,
+      ...data,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { id: number }).id;
 }
 
 /** In the open review: the decline dialog, with "other" as the reason (so the moderator's words are the reason). */

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { axeCombos, axeViolations, setThemeAndLanguage } from './axe';
-import { expect, newAccount, signInAndWait, tabTo, test, watchCalls } from './fixtures';
+import { expect, newAccount, settled, signInAndWait, tabTo, test, watchCalls } from './fixtures';
 
 /**
  * `/monitoring` and its statistics module: every slice asks `GET /api/statistics/campaignstat` with the range and
@@ -29,6 +29,14 @@ const addDays = (d: string, n: number) => day(Date.parse(`${d}T00:00:00Z`) + n *
 const METRICS = ['impressions', 'clicks', 'spent', 'ctr', 'cpm', 'cpc'] as const;
 type Metric = (typeof METRICS)[number];
 type Figures = Record<Metric, number>;
+const METRIC_LABEL: Record<Metric, string> = {
+  impressions: 'Impressions',
+  clicks: 'Clicks',
+  spent: 'Spent',
+  ctr: 'CTR',
+  cpm: 'CPM',
+  cpc: 'CPC',
+};
 
 interface StatRowWire extends Figures {
   date: string | null;
@@ -97,6 +105,116 @@ async function tableRows(page: Page) {
         ...[...row.querySelectorAll('td')].map((cell) => cell.textContent ?? ''),
       ]),
     );
+}
+
+/**
+ * Clicks a slice's tab and waits for the app's own signal that its figures are drawn: the tab selected, nothing in
+ * flight or waiting to be drawn, the panel not busy.
+ */
+async function showSlice(page: Page, slice: (typeof SLICES)[number]) {
+  const tab = page.getByRole('tab', { name: TAB[slice], exact: true });
+  await tab.click();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  await settled(page);
+  await expect(page.locator('.stats-body')).toHaveAttribute('aria-busy', 'false');
+}
+
+/** A figure of the API's answer as the client holds it (ctr: the server's percent as a fraction). */
+const figure = (figures: Figures, metric: Metric) => (metric === 'ctr' ? figures.ctr / 100 : figures[metric]);
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** A day (`YYYY-MM-DD`) as the English page writes it: `Mar 5, 2026`. */
+const dayShown = (date: string) => {
+  const [y, m, d] = date.split('-').map(Number);
+  return `${MONTHS[m! - 1]} ${d}, ${y}`;
+};
+const lines = (rows: readonly (readonly string[])[]) => rows.map((row) => row.map(spaces).join(' | ')).sort();
+
+/** Each row of the shown slice table (name without the screen-reader note of a link, then each figure). */
+const sliceTable = (page: Page) =>
+  page.locator('.stats-slice table tbody tr').evaluateAll((rows) =>
+    rows.map((row) => {
+      const name = row.querySelector('th')!.cloneNode(true) as HTMLElement;
+      name.querySelectorAll('.adn-visually-hidden').forEach((note) => note.remove());
+      return [
+        name.textContent ?? '',
+        ...[...row.querySelectorAll('td')].map((cell) => cell.textContent ?? ''),
+      ];
+    }),
+  );
+
+/**
+ * Every slice of the statistics panel on screen against the statistics API's answer for the same range and
+ * campaigns, asked here: the KPI cards are the answer's totals; a table slice has one row per item with each of its
+ * six figures, and its total row; the days (a chart, read through its table alternative) are the answer's days with
+ * each metric's figure and the previous period's beside it.
+ */
+async function expectSlicesAsServer(page: Page, ids: readonly number[], range: { from: string; to: string }) {
+  const stats$ = page.locator('.stats');
+  const previous = { from: addDays(range.from, -7), to: addDays(range.from, -1) };
+  for (const slice of SLICES) {
+    await showSlice(page, slice);
+    const answer = await stats(page.request, range.from, range.to, slice, [...ids]);
+    expect(answer.totals.impressions, `${slice}: the range has impressions to compare`).toBeGreaterThan(0);
+    for (const metric of METRICS)
+      await expect(
+        stats$.locator(`[data-metric="${metric}"] .adn-StatCard-value`),
+        `${slice}: KPI ${metric}`,
+      ).toHaveText(shown[metric](figure(answer.totals, metric)));
+    if (slice === 'DATE') {
+      const before = await stats(page.request, previous.from, previous.to, 'DATE', [...ids]);
+      const days = [...answer.rows].sort((a, b) => a.date!.localeCompare(b.date!));
+      const daysBefore = [...before.rows].sort((a, b) => a.date!.localeCompare(b.date!));
+      await page.getByRole('button', { name: 'Show as a table' }).click();
+      for (const metric of METRICS) {
+        const label = METRIC_LABEL[metric];
+        const select = stats$.getByRole('combobox', { name: 'Metric' });
+        if ((await select.textContent())?.trim() !== label) {
+          await select.click();
+          await page.getByRole('option', { name: label, exact: true }).click();
+          await settled(page);
+        }
+        await expect(stats$.locator('.stats-body')).toHaveAttribute('aria-busy', 'false');
+        const table = stats$.locator('.stats-slice table');
+        await expect(table.locator('thead th')).toHaveText(['Date', label, `${label} · Previous period`]);
+        const rows = await table
+          .locator('tbody tr')
+          .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent ?? '')));
+        expect(
+          rows.map((row) => row.map(spaces)),
+          `DATE: ${metric} by day`,
+        ).toEqual(
+          days.map((day, i) => [
+            dayShown(day.date!),
+            shown[metric](figure(day, metric)),
+            shown[metric](figure(daysBefore[i]!, metric)),
+          ]),
+        );
+      }
+      continue;
+    }
+    // Names as the page words them: countries and languages by the browser's Intl, the rest as the server names them.
+    const names = await page.evaluate(
+      ({ slice, keys }) =>
+        keys.map((key) =>
+          slice === 'COUNTRY'
+            ? (new Intl.DisplayNames(['en'], { type: 'region' }).of(String(key.id).toUpperCase()) ?? key.name)
+            : slice === 'LANG'
+              ? (new Intl.DisplayNames(['en'], { type: 'language' }).of(String(key.id)) ?? key.name)
+              : key.name,
+        ),
+      { slice, keys: answer.rows.map((row) => row.key!) },
+    );
+    expect(lines(await sliceTable(page)), `${slice}: every row and figure`).toEqual(
+      lines(answer.rows.map((row, i) => [names[i]!, ...METRICS.map((m) => shown[m](figure(row, m)))])),
+    );
+    const total = await stats$
+      .locator('.stats-slice table tfoot tr')
+      .evaluate((tr) => [...tr.children].map((cell) => cell.textContent ?? ''));
+    expect(total.map(spaces), `${slice}: total row`).toEqual([
+      'Total',
+      ...METRICS.map((m) => shown[m](figure(answer.totals, m))),
+    ]);
+  }
 }
 
 test.describe('monitoring statistics', () => {
@@ -173,11 +291,7 @@ test.describe('monitoring statistics', () => {
     // figure column shown in the table as the CSV's raw number formatted, and the raw numbers the server's (ctr as
     // the client maps it: the server's percent / 100).
     for (const slice of ['COUNTRY', 'AD'] as const) {
-      await page.getByRole('tab', { name: TAB[slice] }).click();
-      // The slice's own table first: its answer renders as a transition, so the previous slice's table (not busy)
-      // can still be on screen for a moment after the click.
-      await expect(page.getByRole('columnheader', { name: TAB[slice], exact: true })).toBeVisible();
-      await expect(page.locator('.stats-body[aria-busy="false"]')).toBeVisible();
+      await showSlice(page, slice);
       const table = await tableRows(page);
       const [download] = await Promise.all([
         page.waitForEvent('download'),
@@ -286,6 +400,35 @@ test.describe('monitoring statistics', () => {
     );
   });
 
+  test('every slice’s figures and the KPI totals are the statistics API’s for the same range, on /monitoring and on a campaign’s page', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const account = await newAccount(page.request, { allCampaigns: true, deposit: 60_000 });
+    await signInAndWait(page, account.email);
+    const campaigns = (await campaignsOnServer(page.request)).filter((c) => c.status !== 'ARCHIVED');
+    const ids = campaigns.map((c) => c.id).sort((a, b) => a - b);
+    const today = todayUtc();
+    const range = { from: addDays(today, -6), to: today };
+
+    await page.goto('/monitoring');
+    await expectSlicesAsServer(page, ids, range);
+
+    // A campaign's own page: the same module over that campaign alone (one that served in the range).
+    let served: number | undefined;
+    for (const c of campaigns.filter((x) => x.status === 'ACTIVE')) {
+      const answer = await stats(page.request, range.from, range.to, 'DATE', [c.id]);
+      if (answer.totals.impressions > 0) {
+        served = c.id;
+        break;
+      }
+    }
+    expect(served, 'an active campaign served in the last 7 days').toBeDefined();
+    await page.goto(`/campaigns/${served}`);
+    await expect(page.locator('.stats-body')).toBeVisible();
+    await expectSlicesAsServer(page, [served!], range);
+  });
+
   test('empty, no impressions and error states', async ({ page }) => {
     test.setTimeout(90_000);
     const empty = await newAccount(page.request, {});
@@ -320,6 +463,74 @@ test.describe('monitoring statistics', () => {
     await answered;
     await expect(stats.getByText('Data loading error.')).toHaveCount(0);
     await expect(stats.locator('[data-metric="impressions"]')).toContainText(/\d/);
+  });
+});
+
+/** What the statistics panel showed at one moment (see the slice tab test). */
+interface PanelState {
+  when: string;
+  selected: string | null;
+  busy: string | null;
+  stale: boolean;
+  /** 'chart', or the first column's header of the slice's table. */
+  content: string | null;
+}
+/** What a slice's own figures are drawn as: the chart for days, else a table whose first column names the slice. */
+const CONTENT: Record<(typeof SLICES)[number], string> = { ...TAB, DATE: 'chart' };
+
+test.describe('a slice tab', () => {
+  test('shows the new tab selected over figures marked busy (or its own) from the first paint after the click, never the previous tab’s figures as current', async ({
+    page,
+  }) => {
+    const account = await newAccount(page.request, { allCampaigns: true });
+    await signInAndWait(page, account.email);
+    await page.goto('/monitoring');
+    await expect(page.locator('.stats canvas').first()).toBeVisible();
+    await settled(page);
+    // What the panel shows once a press has been handled (the microtask after the app's own handlers, before any
+    // later task: what the next paint shows) and at the next frame.
+    await page.evaluate(() => {
+      const seen: PanelState[] = [];
+      Object.assign(window, { pressSeen: seen });
+      const read = (when: string) => {
+        const body = document.querySelector('.stats-body');
+        seen.push({
+          when,
+          selected: document.querySelector('[role="tab"][aria-selected="true"]')?.textContent ?? null,
+          busy: body?.getAttribute('aria-busy') ?? null,
+          stale: body?.hasAttribute('data-stale') ?? false,
+          content: document.querySelector('.stats-slice figure[data-slot="chart"]')
+            ? 'chart'
+            : (document.querySelector('.stats-slice table thead th')?.textContent ?? null),
+        });
+      };
+      window.addEventListener('mousedown', () => {
+        queueMicrotask(() => read('handled'));
+        requestAnimationFrame(() => read('frame'));
+      });
+    });
+    type Seen = { pressSeen: PanelState[] };
+    const seen = async () => {
+      // The frame's look is taken in the frame after the click: wait for it, then take both.
+      await expect.poll(() => page.evaluate(() => (window as unknown as Seen).pressSeen.length)).toBe(2);
+      return page.evaluate(() => (window as unknown as Seen).pressSeen.splice(0));
+    };
+    for (const slice of ['COUNTRY', 'AD', 'LANG', 'DATE'] as const) {
+      await page.getByRole('tab', { name: TAB[slice], exact: true }).click();
+      const states = await seen();
+      expect(states.map((state) => state.when)).toEqual(['handled', 'frame']);
+      for (const state of states) {
+        const at = `${slice}, ${state.when}`;
+        expect(state.selected, `${at}: the tab clicked is the one selected`).toBe(TAB[slice]);
+        // Either the previous figures, dimmed and busy, or the slice's own (an answer already at hand).
+        if (state.busy === 'true')
+          expect(state.stale, `${at}: the figures shown are marked stale`).toBe(true);
+        else expect(state.content, `${at}: not busy, so the slice's own figures`).toBe(CONTENT[slice]);
+      }
+      await settled(page);
+      await expect(page.locator('.stats-body')).toHaveAttribute('aria-busy', 'false');
+      await expect(page.locator('.stats-body')).not.toHaveAttribute('data-stale');
+    }
   });
 });
 

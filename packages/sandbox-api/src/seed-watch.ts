@@ -36,21 +36,33 @@ const OWNED_BY: Record<string, string> = {
 };
 
 /**
+ * Shared catalogue tables whose rows have no owner, where anyone with the right role adds rows of their own (an
+ * agency, a promo code): the seed's rows are those with an id up to the last one the seed made (noted in
+ * `settings.seed`), so a test that adds an agency or a promo code of its own and works on it changes nothing of the
+ * seed's, while one that renames a seeded agency or deactivates a seeded promo code is still caught.
+ */
+export const SEEDED_UP_TO_ID = ['agencies', 'promocodes'] as const;
+
+/**
  * Tables a request writes as a record of itself (sign-ins, mailed codes, tracking, replays), and the members of an
  * id list (an upload's size and completion, in `audience_uploads`, change with them; a seeded list has none).
  */
 const NOT_WATCHED = [...REQUEST_LOGS, 'audience_members'];
 
-/** The key in `settings` under which the seed notes the last user id it made. */
+/**
+ * The key in `settings` under which the seed notes the last user id it made (`maxUserId`) and the last id of each
+ * {@link SEEDED_UP_TO_ID} table (`maxIds`).
+ */
 export const SEED_SETTING = 'seed';
 
 /** Installs the watch (the e2e sandboxes: `SANDBOX_SEED_WATCH=1`); a second call changes nothing. */
 export async function installSeedWatch(db: Queryable): Promise<void> {
-  const { rows } = await db.query<{ max: number | null }>(
-    `SELECT (value->>'maxUserId')::int AS max FROM settings WHERE key = $1`,
+  const { rows } = await db.query<{ max: number | null; maxIds: Record<string, number> | null }>(
+    `SELECT (value->>'maxUserId')::int AS max, value->'maxIds' AS "maxIds" FROM settings WHERE key = $1`,
     [SEED_SETTING],
   );
   const maxUserId = Number(rows[0]?.max ?? 0);
+  const maxIds = rows[0]?.maxIds ?? {};
   await db.query(
     `CREATE TABLE IF NOT EXISTS seed_writes (table_name TEXT NOT NULL, op TEXT NOT NULL, at TIMESTAMPTZ NOT NULL DEFAULT now())`,
   );
@@ -58,8 +70,13 @@ export async function installSeedWatch(db: Queryable): Promise<void> {
     const owner = OWNED_BY[table];
     // An owner that cannot be found (a parent deleted in the same statement) is nobody's: the parent's own trigger
     // has noted a seed parent.
+    const upToId = (SEEDED_UP_TO_ID as readonly string[]).includes(table);
     const seeded = (row: 'OLD' | 'NEW') =>
-      owner ? `(${owner.replaceAll('r.', `${row}.`)}) <= ${maxUserId}` : 'TRUE';
+      owner
+        ? `(${owner.replaceAll('r.', `${row}.`)}) <= ${maxUserId}`
+        : upToId
+          ? `${row}.id <= ${Number(maxIds[table] ?? 0)}`
+          : 'TRUE';
     await db.exec(`
       CREATE OR REPLACE FUNCTION seed_watch_${table}() RETURNS trigger AS $$
       BEGIN

@@ -32,7 +32,7 @@ import { bookSpend, coverSpend } from './money';
 import { createRng, hash32, type Rng } from './prng';
 import { dayNumber, dayString, todayString } from './stats';
 import { BLACKLISTED_DOMAINS, tronAddress } from './rules';
-import { SEED_SETTING } from './seed-watch';
+import { SEED_SETTING, SEEDED_UP_TO_ID } from './seed-watch';
 
 /** Password shared by every demo account; the README lists the logins. */
 export const DEMO_PASSWORD = 'demo-pass-2026';
@@ -1173,9 +1173,11 @@ export async function seed(db: Db, options: { uploadsDir?: string; now?: number 
     // Book the spend of every finished day, so balances and frozen amounts agree with the statistics.
     await bookSpend(tx, null, b.today);
     await coverSpend(tx, null);
-    // Which users are the seed's (seed-watch.ts): every later one is an account a test or a person made.
+    // Which users (and catalogue rows) are the seed's (seed-watch.ts): every later one is a test's or a person's.
+    const maxIds = SEEDED_UP_TO_ID.map((table) => `'${table}', (SELECT COALESCE(max(id), 0) FROM ${table})`);
     await tx.query(
-      `INSERT INTO settings (key, value) SELECT $1, jsonb_build_object('maxUserId', max(id)) FROM users`,
+      `INSERT INTO settings (key, value) SELECT $1, jsonb_build_object('maxUserId', max(id),
+         'maxIds', jsonb_build_object(${maxIds.join(', ')})) FROM users`,
       [SEED_SETTING],
     );
   });

@@ -53,6 +53,49 @@ describe('the seed watch: what tells an e2e test that it wrote to a demo account
     expect(after.campaigns).toBe('UPDATE 1');
   });
 
+  it('does not move for an agency or a promo code a test adds and changes; moves when a seeded one changes', async () => {
+    const before = await seedPrint();
+    const admin = await signIn(s.app, 'superuser@demo.adnet');
+    const agency = await admin({
+      method: 'POST',
+      url: '/api/admin/agencies',
+      payload: { name: 'A test’s own agency', siteUrl: 'https://own.example' },
+    });
+    expect(agency.statusCode).toBe(201);
+    const own = agency.json<{ id: number }>().id;
+    const renamed = await admin({
+      method: 'PATCH',
+      url: `/api/admin/agencies/${own}`,
+      payload: { siteUrl: 'https://own.example/new' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    const promo = await admin({
+      method: 'POST',
+      url: '/api/admin/promocodes',
+      payload: { code: 'OWNSEEDWATCH', amount: 5, usageLimit: 2, expiresEpoch: null },
+    });
+    expect(promo.statusCode).toBe(201);
+    const off = await admin({
+      method: 'PATCH',
+      url: `/api/admin/promocodes/${promo.json<{ id: number }>().id}`,
+      payload: { active: false },
+    });
+    expect(off.statusCode).toBe(200);
+    expect(changedTables(before, await seedPrint())).toEqual([]);
+
+    const seeded = (await admin({ method: 'GET', url: '/api/admin/agencies?size=100&sort=id,asc' })).json<{
+      content: { id: number }[];
+    }>().content[0]!;
+    expect(seeded.id).toBeLessThan(own);
+    const touched = await admin({
+      method: 'PATCH',
+      url: `/api/admin/agencies/${seeded.id}`,
+      payload: { siteUrl: 'https://changed.example' },
+    });
+    expect(touched.statusCode).toBe(200);
+    expect(changedTables(before, await seedPrint())).toEqual(['agencies']);
+  });
+
   it('moves with a wrong password for a demo account, and not for an e-mail nobody has', async () => {
     const before = await seedPrint();
     const wrong = (email: string) =>

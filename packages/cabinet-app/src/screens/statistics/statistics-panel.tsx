@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useOptimistic, useTransition, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   addDays,
@@ -31,6 +31,7 @@ import { downloadText, toCsv, type CsvColumn } from '../../data/csv-file';
 import { useDateRangeLabels } from '../../i18n/ui-labels';
 import { useFormat } from '../../i18n/format';
 import { LoadError, StaleDataNotice } from '../page';
+import { beginActivity } from '../../boot/activity';
 
 /** Whether a rise of each metric is good news; spend is neither (more delivery, less money left). */
 const BETTER: Record<StatisticsMetric, 'higher' | 'lower' | 'neither'> = {
@@ -141,14 +142,29 @@ export function StatisticsPanel({
   const dateLabels = useDateRangeLabels();
   const metricLabels = useMetricLabels();
   const chartLabels = useChartLabels();
-  const { state, setState } = useStatsState();
+  const { state: inUrl, setState } = useStatsState();
+  // A change (a tab, the range, the metric) goes to the URL, which React Router renders as a transition: until that
+  // commits, the page would go on showing the previous tab selected over its figures, not marked busy, and nothing
+  // would tell a reader they are not the new tab's. So the change is shown at once (an optimistic state of the
+  // same transition): the new tab selected, its figures asked for, the old ones dimmed and busy meanwhile.
+  const [navigating, startNavigation] = useTransition();
+  const [state, setShown] = useOptimistic(inUrl);
+  const set = (patch: Partial<StatsState>) =>
+    startNavigation(() => {
+      const next = { ...state, ...patch };
+      setShown(next);
+      setState(next);
+    });
+  // Not settled while the URL's change is still to be drawn (boot/activity.ts).
+  useEffect(() => (navigating ? beginActivity() : undefined), [navigating]);
   const query = useMemo(
     () => ({ range: state.range, slice: state.slice, campaignIds }),
     [state.range, state.slice, campaignIds],
   );
   const none = campaignIds !== null && campaignIds.length === 0;
   const stats = useCampaignStats(none ? null : query);
-  const set = (patch: Partial<StatsState>) => setState({ ...state, ...patch });
+  // The figures on screen are not those of the tab, range or campaigns asked for yet.
+  const stale = stats.switching || navigating;
   const days = rangeDays(state.range);
   const previous = previousRange(state.range);
   const vs = t('statistics.vsPrevious', { count: days });
@@ -208,7 +224,7 @@ export function StatisticsPanel({
           labels={dateLabels}
         />
         {toolbar}
-        <Button variant="outline" onClick={exportCsv} disabled={!shown || noImpressions}>
+        <Button variant="outline" onClick={exportCsv} disabled={!shown || noImpressions || stale}>
           {t('statistics.export')}
         </Button>
       </div>
@@ -217,7 +233,7 @@ export function StatisticsPanel({
       {stats.error ? (
         <LoadError onRetry={stats.retry} />
       ) : (
-        <div className="stats-body" aria-busy={stats.loading || stats.switching}>
+        <div className="stats-body" aria-busy={stats.loading || stale} data-stale={stale || undefined}>
           <div className="stats-kpis" role="group" aria-label={t('statistics.kpis')}>
             {statisticsMetrics.map((m) => (
               <StatCard

@@ -5,9 +5,11 @@ import {
   Suspense,
   useId,
   useImperativeHandle,
+  useLayoutEffect,
   useRef,
   useState,
   type ReactNode,
+  type PointerEvent,
   type Ref,
   type RefObject,
   type SyntheticEvent,
@@ -210,6 +212,11 @@ export function ColumnsMenu<Row>({ columns, shown, hiddenToFit, onToggle, labels
   );
 }
 
+/** A row's actions button (see {@link RowActions}). */
+const ACTIONS_BUTTON = '.adn-DataGrid-actionsButton';
+/** How far (px) a pointer must move between a press and its release for the release to choose a menu item. */
+const DRAG_DISTANCE = 4;
+
 interface RowActionsProps {
   actions: readonly DataGridRowAction[];
   label: string;
@@ -244,15 +251,49 @@ export const RowActions = memo(function RowActions({ actions, label }: RowAction
   const [armed, setArmed] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const menuId = useId();
+  const isOpen = useRef(open);
+  useLayoutEffect(() => {
+    isOpen.current = open;
+  });
+  // The row left the grid with its menu open (the rows were redrawn: a search's answer, a refresh): the menu goes
+  // with it, and the focus, which was in the menu, would fall to the page. It goes to the actions button now at the
+  // row's place instead (else the last one, else the toolbar), once the redraw is committed.
+  useLayoutEffect(() => {
+    const node = button.current;
+    return () => {
+      const grid = node?.closest<HTMLElement>('[data-slot="data-grid"]');
+      if (!isOpen.current || !node || !grid) return;
+      const place = Math.max([...grid.querySelectorAll(ACTIONS_BUTTON)].indexOf(node), 0);
+      queueMicrotask(() => {
+        const lost = !document.activeElement || document.activeElement === document.body;
+        if (!lost || !grid.isConnected) return;
+        const buttons = [...grid.querySelectorAll<HTMLElement>(ACTIONS_BUTTON)];
+        (
+          buttons[Math.min(place, buttons.length - 1)] ??
+          grid.querySelector<HTMLElement>('[data-slot="data-grid-toolbar"] :is(button, input)')
+        )?.focus();
+      });
+    };
+  }, []);
+  // Where the press that opened the menu went down, until it is released. Radix selects the item a press is released
+  // over (press on the button, drag to an item, release), but the menu can come to the pointer instead: the rows are
+  // redrawn during the press (a search's answer), the row moves and its menu with it, and a release on the spot
+  // would choose an item nobody pointed at. So a release that has not moved from the press selects nothing.
+  const press = useRef<{ x: number; y: number } | null>(null);
   if (actions.length === 0) return null;
   // While the menu is open it is modal (the button is out of reach), so these only ever open it. A handler before
   // them (the grid's Arrow keys) may have taken the event, as Radix's trigger allows. A press does not focus the
   // button (the menu takes focus), as with Radix's trigger.
   const openMenu = (event: SyntheticEvent) => {
-    if (event.defaultPrevented) return;
+    if (event.defaultPrevented) return false;
     setArmed(true);
     setOpen(true);
     event.preventDefault();
+    return true;
+  };
+  const notDragged = (event: PointerEvent<HTMLElement>) => {
+    const at = press.current;
+    if (at && Math.hypot(event.clientX - at.x, event.clientY - at.y) < DRAG_DISTANCE) event.preventDefault();
   };
   return (
     <>
@@ -269,7 +310,16 @@ export const RowActions = memo(function RowActions({ actions, label }: RowAction
         aria-controls={open ? menuId : undefined}
         onFocus={() => setArmed(true)}
         onPointerDown={(event) => {
-          if (!event.button && !event.ctrlKey) openMenu(event);
+          if (event.button || event.ctrlKey || !openMenu(event)) return;
+          press.current = { x: event.clientX, y: event.clientY };
+          // After the menu's own handlers (this window listener runs last), wherever the press ends.
+          const released = () => {
+            press.current = null;
+            window.removeEventListener('pointerup', released);
+            window.removeEventListener('pointercancel', released);
+          };
+          window.addEventListener('pointerup', released);
+          window.addEventListener('pointercancel', released);
         }}
         onKeyDown={(event) => {
           if (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown') openMenu(event);
@@ -289,6 +339,7 @@ export const RowActions = memo(function RowActions({ actions, label }: RowAction
                   tone={action.tone ?? 'default'}
                   disabled={action.disabled ?? false}
                   onSelect={action.onSelect}
+                  onPointerUp={notDragged}
                 >
                   {action.label}
                 </DropdownMenu.Item>

@@ -478,6 +478,109 @@ export const RowActionAsksFirst: Story = {
   },
 };
 
+/** Redraws the grid below with new rows while a row's menu is open, as a search's answer arriving would. */
+const redraws = new EventTarget();
+const redraw = (rows: readonly SampleCampaign[]) =>
+  redraws.dispatchEvent(new CustomEvent<readonly SampleCampaign[]>('redraw', { detail: rows }));
+const edit = fn();
+const openRow = fn();
+
+function RedrawnGrid(props: DataGridProps<SampleCampaign>) {
+  const [rows, setRows] = useState<readonly SampleCampaign[]>(props.data);
+  useEffect(() => {
+    const take = (event: Event) => setRows((event as CustomEvent<readonly SampleCampaign[]>).detail);
+    redraws.addEventListener('redraw', take);
+    return () => redraws.removeEventListener('redraw', take);
+  }, []);
+  return (
+    <DataGrid
+      {...props}
+      data={rows}
+      rowActions={(row) => [
+        { id: 'open', label: 'Open', onSelect: () => openRow(row.id) },
+        { id: 'edit', label: 'Edit', onSelect: () => edit(row.id, row.name) },
+      ]}
+    />
+  );
+}
+
+export const RowMenuAcrossARedraw: Story = {
+  tags: ['flow'],
+  name: 'Row menu across a redraw of the rows',
+  render: (args) => <RedrawnGrid {...args} />,
+  args: { data: rows57.slice(0, 8) },
+  play: async ({ canvas, userEvent }) => {
+    const [a, b, c, d] = rows57 as [SampleCampaign, SampleCampaign, SampleCampaign, SampleCampaign];
+    // A menu open while its row is redrawn (a new object, another place, the rows around it gone) stays open and
+    // acts on its row.
+    await userEvent.click(canvas.getByRole('button', { name: `Actions for ${b.name}` }));
+    await screen.findByRole('menu', { name: `Actions for ${b.name}` });
+    redraw([d, { ...b }, a]);
+    // The grid is out of the accessibility tree while the menu is open (a modal menu): read it all the same.
+    await waitFor(() =>
+      expect(
+        within(canvas.getByRole('table', { name: 'Campaigns', hidden: true }))
+          .getAllByRole('row', { hidden: true })
+          .slice(1),
+      ).toHaveLength(3),
+    );
+    const stillOpen = screen.getByRole('menu', { name: `Actions for ${b.name}` });
+    await userEvent.click(within(stillOpen).getByRole('menuitem', { name: 'Edit' }));
+    await expect(edit).toHaveBeenLastCalledWith(b.id, b.name);
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+
+    // A press on the row's button while the rows are redrawn under it: the menu opens on the press, the row moves
+    // up a place (the one above it is gone) and the menu with it, under the pointer that has not moved; releasing
+    // that same press over the menu selects nothing (only a release the pointer was moved to, a drag, would).
+    redraw([a, { ...b }, c, d]);
+    const pressed = await waitFor(() => canvas.getByRole('button', { name: `Actions for ${b.name}` }));
+    const box = pressed.getBoundingClientRect();
+    const at = { clientX: box.x + box.width / 2, clientY: box.y + box.height / 2 };
+    await userEvent.pointer({ keys: '[MouseLeft>]', target: pressed, coords: at });
+    const opened = await screen.findByRole('menu', { name: `Actions for ${b.name}` });
+    redraw([{ ...b }, c, d]);
+    await waitFor(() => expect(opened.getBoundingClientRect().top).toBeLessThan(at.clientY));
+    const under = document.elementFromPoint(at.clientX, at.clientY);
+    // The case at hand: an item of the menu is now where the press was.
+    await expect(under?.closest('[role="menuitem"]')).toBeTruthy();
+    openRow.mockClear();
+    edit.mockClear();
+    await userEvent.pointer({ keys: '[/MouseLeft]', target: under!, coords: at });
+    await expect(openRow).not.toHaveBeenCalled();
+    await expect(edit).not.toHaveBeenCalled();
+    await expect(screen.getByRole('menu', { name: `Actions for ${b.name}` })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    // A press dragged to an item and released there still chooses it.
+    const first = canvas.getByRole('button', { name: `Actions for ${b.name}` });
+    await userEvent.pointer({ keys: '[MouseLeft>]', target: first });
+    const item = within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Edit' });
+    const itemBox = item.getBoundingClientRect();
+    const onItem = { clientX: itemBox.x + itemBox.width / 2, clientY: itemBox.y + itemBox.height / 2 };
+    await userEvent.pointer([
+      { target: item, coords: onItem },
+      { keys: '[/MouseLeft]', target: item, coords: onItem },
+    ]);
+    await expect(edit).toHaveBeenLastCalledWith(b.id, b.name);
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    redraw([d, { ...b }, a]);
+
+    // A menu whose row leaves with the redraw closes with it, and focus goes to the row that took its place
+    // instead of falling to the page (a keyboard user would start again from the top).
+    const second = canvas.getByRole('button', { name: `Actions for ${b.name}` });
+    second.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu', { name: `Actions for ${b.name}` });
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Open' })).toHaveFocus());
+    redraw([d, c, a]);
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(canvas.getByRole('button', { name: `Actions for ${c.name}` })).toHaveFocus());
+    // And stays there: the menu's own focus return, a task after it unmounted, does not move it to the page.
+    await new Promise((done) => setTimeout(done, 0));
+    await expect(canvas.getByRole('button', { name: `Actions for ${c.name}` })).toHaveFocus();
+  },
+};
+
 export const Selection: Story = {
   tags: ['flow'],
   name: 'Selection (client side), keyboard',
