@@ -14,7 +14,8 @@ const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
  * full browser: their PNGs are its pixels.
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-const storyChromium = process.env.STORY_CHROME_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : chromium);
+const storyChromium =
+  process.env.STORY_CHROME_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : chromium);
 
 /**
  * Workers of the unit and visual projects. Vitest's default in a run is cores - 1: one worker on the 2-core CI

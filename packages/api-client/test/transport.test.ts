@@ -472,7 +472,9 @@ describe('onCallStart: what the host reads as "a call is in flight"', () => {
   it('spans a call from its first attempt to its answer, retries and backoff included', async () => {
     vi.spyOn(Math, 'random').mockReturnValue(0);
     server.handle((_, res) =>
-      server.seen.length === 1 ? reply(res, 503, { error: 'DOWN' }) : reply(res, 200, { walletAddress: 'T1' }),
+      server.seen.length === 1
+        ? reply(res, 503, { error: 'DOWN' })
+        : reply(res, 200, { walletAddress: 'T1' }),
     );
     const log: string[] = [];
     const c = client({

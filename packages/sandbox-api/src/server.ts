@@ -6,7 +6,13 @@ import type { Db } from './db';
 import { ApiFailure } from './errors';
 import { installFaults } from './faults';
 import { installLimits } from './limits';
-import { CLIENT_HEADER, clientAddress, CSRF_HEADER, installRequestGuards, matchedRoute } from './request-guards';
+import {
+  CLIENT_HEADER,
+  clientAddress,
+  CSRF_HEADER,
+  installRequestGuards,
+  matchedRoute,
+} from './request-guards';
 import { IDEMPOTENCY_KEY_HEADER } from './idempotency';
 import { createRouter, type Deps } from './route';
 import { accountRoutes } from './routes/account';
