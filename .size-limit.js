@@ -175,7 +175,11 @@ function cabinetChecks() {
     {
       name: 'cabinet: entry JS (index.html and its static imports)',
       path: files(entry),
-      limit: '130 KB',
+      // 130 KB until 2026-11-29; 131.39 KB since the session checks that keep the page when a refresh goes
+      // unanswered (a stale notice), acting-as that survives a refused route, the agency-site page and the
+      // growth tracking. Moving the rare pages to chunks of their own put them in every route's total instead
+      // (the route lines count every lazy import of the entry), which has less room.
+      limit: '131.5 KB',
       ...common,
     },
     {
@@ -246,8 +250,9 @@ export default [
     import: '*',
     // 12 KB (issue 3) when it had five areas; 12.4 KB with audiences, legal info, support, sales, the audit and the
     // trust layer. Held at 13 KB; the next cut is the rules' SHA-256 (only the withdraw form needs it). 13.15 KB
-    // since a refresh that got no answer is retried (REFRESH_RETRIES, onReconnecting) instead of signing out.
-    limit: '13.2 KB',
+    // since a refresh that got no answer is retried (REFRESH_RETRIES, onReconnecting) instead of signing out;
+    // 13.37 KB with `onCallStart` and `AuthFailure`.
+    limit: '13.45 KB',
     gzip: true,
   },
   {
@@ -256,8 +261,9 @@ export default [
     path: 'packages/api-client/dist/index.js',
     import: '{ createTransport, geoArea }',
     // 3.06 KB since the transport sends the CSRF header and an Idempotency-Key (issue 17); 3.25 KB since the
-    // transport retries a refresh that got no answer (every area's transport carries it).
-    limit: '3.3 KB',
+    // transport retries a refresh that got no answer (every area's transport carries it); 3.4 KB since it tells
+    // the host when calls start and end (`onCallStart`) and why a refresh was refused (`AuthFailure`).
+    limit: '3.45 KB',
     gzip: true,
   },
 ];

@@ -14,8 +14,12 @@ import type { Plugin } from 'vite';
  * (`--radix-*`: read by our CSS, never declared in it). The build fails if a renamed name still turns up in a
  * script of the bundle (a library's, say), or a short name in one our sources did not put it in.
  *
+ * A declared name nothing reads (no `var()` of it in any of our stylesheets, no script naming it or a prefix of
+ * it) is dropped from the build instead: the tokens of `@adnet/ui` define palette steps the cabinet never uses.
+ *
  * The map depends on the sources only, so it is fixed before any file is hashed: a stylesheet's hash changes
- * when its names do. Development, Storybook and the published `@adnet/ui/styles.css` keep the long names.
+ * when its names do. Development, Storybook and the published `@adnet/ui/styles.css` keep the long names and
+ * every declaration.
  */
 
 /** A custom property name in CSS or in a script (`--adn-chart-series-` in a template literal counts too). */
@@ -32,16 +36,15 @@ export interface NameSources {
   scripts: string[];
 }
 
-/**
- * The renaming: each declared name that no script builds from a prefix, most frequent first, gets the shortest free
- * name (`--a`, `--b`, …, `--_`, `--aa`, …, skipping every name in use anywhere).
- */
-export function planCustomPropertyNames({ css, scripts }: NameSources): Map<string, string> {
+/** What the sources declare, mention and read. */
+function survey({ css, scripts }: NameSources) {
   const count = new Map<string, number>();
   const declared = new Set<string>();
+  const read = new Set<string>();
   for (const sheet of css.map(withoutComments)) {
     for (const [name] of sheet.matchAll(NAME)) count.set(name, (count.get(name) ?? 0) + 1);
     for (const [, name] of sheet.matchAll(DECLARED)) declared.add(name!);
+    for (const [, name] of sheet.matchAll(/var\(\s*(--[A-Za-z_][\w-]*)/g)) read.add(name!);
   }
   // Comments do not count (`/** The page's font (--font-sans) … */`): a name a script really uses is still in the
   // minified bundle, where the build's check finds it.
@@ -49,7 +52,32 @@ export function planCustomPropertyNames({ css, scripts }: NameSources): Map<stri
   const prefixes = [...mentioned].filter((m) => m.endsWith('-') && m.length > 3);
   // A whole name is renamed in the scripts too (the transform below); one built from a prefix cannot be.
   const kept = (name: string) => prefixes.some((p) => name.startsWith(p));
+  return { count, declared, read, mentioned, kept };
+}
+
+/** Declared names that no stylesheet reads with `var()` and no script names (whole or by a prefix). */
+export function unreadCustomProperties(sources: NameSources): Set<string> {
+  const { declared, read, mentioned, kept } = survey(sources);
+  return new Set([...declared].filter((name) => !read.has(name) && !mentioned.has(name) && !kept(name)));
+}
+
+/** A stylesheet without the declarations of `names` (each `--name: value;`, or the last of its block). */
+export function dropDeclarations(css: string, names: ReadonlySet<string>): string {
+  if (names.size === 0) return css;
+  return css.replace(/(--[A-Za-z_][\w-]*)\s*:[^;{}]*(;|(?=\}))/g, (declaration, name: string) =>
+    names.has(name) ? '' : declaration,
+  );
+}
+
+/**
+ * The renaming: each declared name that no script builds from a prefix, most frequent first, gets the shortest free
+ * name (`--a`, `--b`, …, `--_`, `--aa`, …, skipping every name in use anywhere).
+ */
+export function planCustomPropertyNames(sources: NameSources): Map<string, string> {
+  const { count, declared, mentioned, kept } = survey(sources);
+  const unread = unreadCustomProperties(sources);
   const renamed = [...declared]
+    .filter((name) => !unread.has(name))
     // `--ab` and shorter stay: no free name would save a byte.
     .filter((name) => name.length > 4 && !kept(name))
     .sort((a, b) => count.get(b)! - count.get(a)! || (a < b ? -1 : 1));
@@ -100,6 +128,7 @@ function filesUnder(dir: string, pattern: RegExp): string[] {
  */
 export function shortCustomProperties(packageRoots: string[]): Plugin[] {
   let plan = new Map<string, string>();
+  let unread = new Set<string>();
   /** The short names the transform wrote into our scripts (the bundle check expects them there). */
   const inScripts = new Set<string>();
   const ours = (id: string) =>
@@ -115,7 +144,9 @@ export function shortCustomProperties(packageRoots: string[]): Plugin[] {
               .filter((file) => !NOT_BUILT.test(file))
               .map((file) => readFileSync(file, 'utf8')),
           );
-        plan = planCustomPropertyNames({ css: read(/\.css$/), scripts: read(/\.([cm]?[jt]sx?|html)$/) });
+        const sources = { css: read(/\.css$/), scripts: read(/\.([cm]?[jt]sx?|html)$/) };
+        plan = planCustomPropertyNames(sources);
+        unread = unreadCustomProperties(sources);
       },
       // Stylesheets between Vite's CSS compiler (imports inlined) and its CSS bundler (minifier, file names); our
       // scripts wherever they name a renamed property (the names are as long as before or shorter, on their line).
@@ -123,7 +154,8 @@ export function shortCustomProperties(packageRoots: string[]): Plugin[] {
         filter: { id: /\.(css|[cm]?[jt]sx?)(\?|$)/ },
         handler(code, id) {
           if (/[?&](inline|url|raw)\b/.test(id)) return null;
-          if (/\.css(\?|$)/.test(id)) return { code: renameCustomProperties(code, plan), map: null };
+          if (/\.css(\?|$)/.test(id))
+            return { code: renameCustomProperties(dropDeclarations(code, unread), plan), map: null };
           const file = id.replace(/\?.*$/, '');
           if (!SCRIPT.test(file) || !ours(file)) return null;
           const renamed = renameCustomProperties(code, plan);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { planCustomPropertyNames, renameCustomProperties } from '../../build-css-names';
+import {
+  dropDeclarations,
+  planCustomPropertyNames,
+  renameCustomProperties,
+  unreadCustomProperties,
+} from '../../build-css-names';
 
 const css = [
   `:root { --color-text: #000; --space-1: 2px; --space-10: 48px; --adn-chart-series-1: red; --tg-bg: #fff; }
@@ -13,8 +18,9 @@ describe('short custom property names in the built CSS', () => {
   it('gives the shortest names to the most used declared properties', () => {
     const plan = planCustomPropertyNames({ css, scripts: [] });
     expect(plan.get('--color-text')).toBe('--a');
+    // `--adn-chart-series-1` is read by nothing here: dropped, not renamed (below).
     expect([...plan.keys()].sort()).toEqual(
-      ['--_a9', '--adn-chart-series-1', '--color-text', '--space-1', '--space-10', '--tg-bg'].sort(),
+      ['--_a9', '--color-text', '--space-1', '--space-10', '--tg-bg'].sort(),
     );
     expect(new Set(plan.values()).size).toBe(plan.size);
     for (const short of plan.values()) expect(short).toMatch(/^--[a-z_]{1,2}$/);
@@ -45,7 +51,7 @@ describe('short custom property names in the built CSS', () => {
 
   it('never hands out a name already in use', () => {
     const plan = planCustomPropertyNames({
-      css: [':root { --a: 1px; --long-name: 2px; }'],
+      css: [':root { --a: 1px; --long-name: 2px; } a { margin: var(--a) var(--long-name); }'],
       scripts: ["'--b'"],
     });
     expect(plan.get('--long-name')).toBe('--c');
@@ -63,5 +69,23 @@ describe('short custom property names in the built CSS', () => {
         plan,
       ),
     ).toBe('a{--a:2px;margin:var(--a) var(--space-10);color:var(--b,var(--space-1x))}');
+  });
+
+  it('drops a declaration nothing reads: no var() of it in any stylesheet, no script naming it or its prefix', () => {
+    const sheets = [
+      ':root { --used: 1px; --unused: 2px; --by-script: 3px; --adn-chart-series-1: red; }',
+      'a { margin: var(--x, var(--used)); }',
+    ];
+    const unread = unreadCustomProperties({
+      css: sheets,
+      scripts: [
+        "getComputedStyle(el).getPropertyValue('--by-script')",
+        'const s = (n: number) => `--adn-chart-series-${n}`;',
+      ],
+    });
+    expect([...unread]).toEqual(['--unused']);
+    expect(dropDeclarations(':root{--used:1px;--unused:2px}b{--unused: #fff;color:red}', unread)).toBe(
+      ':root{--used:1px;}b{color:red}',
+    );
   });
 });
