@@ -13,7 +13,8 @@ import { ThemeProvider, toast } from '@adnet/ui';
 import type { ApiClient, ErrorReport, User } from '@adnet/api-client';
 import { ApiProvider, useApi } from './api-context';
 import { ROUTES, type RouteMeta } from './access/routes';
-import { useSelf } from './data/hooks';
+import { unstable_serialize, useSWRConfig } from 'swr';
+import { selfKey, useSelf } from './data/hooks';
 import { markBooted } from './boot/activity';
 import { handlePreloadErrors } from './boot/preload-error';
 import { ROUTE_PAGES } from './boot/preload-route';
@@ -85,6 +86,7 @@ function Shell({ report }: { report: AppProps['report'] }) {
   const navigate = useNavigate();
   const api = useApi();
   const { clearCache } = useSession();
+  const { cache } = useSWRConfig();
 
   // A refused refresh: `session.ts` stored the path; drop every cached byte, tell the other tabs (their cookies
   // are the same dead ones) and go to /login.
@@ -93,8 +95,13 @@ function Shell({ report }: { report: AppProps['report'] }) {
       const { hadSession } = (event as CustomEvent<AuthFailureDetail | undefined>).detail ?? {
         hadSession: true,
       };
-      // Nobody was signed in here (a first visit, or after a sign-out): nothing ended, nothing to tell anyone.
-      if (!hadSession) {
+      // Nobody was signed in here (a first visit, or after a sign-out): nothing ended, nothing to tell anyone. A
+      // tab that knew its user had a session, even when the refresh credential is already gone (a sign-out in
+      // another window cleared the cookies): that session ended.
+      const knewUser = Boolean(
+        (cache.get(unstable_serialize(selfKey)) as { data?: unknown } | undefined)?.data,
+      );
+      if (!hadSession && !knewUser) {
         void navigate('/login', { replace: true, state: forcedState() });
         return;
       }
@@ -111,7 +118,7 @@ function Shell({ report }: { report: AppProps['report'] }) {
     };
     window.addEventListener(AUTH_FAILURE_EVENT, onFailure);
     return () => window.removeEventListener(AUTH_FAILURE_EVENT, onFailure);
-  }, [clearCache, navigate, t]);
+  }, [cache, clearCache, navigate, t]);
 
   // A missing chunk after a deploy: handled, so the error screen offers a reload instead of a white page.
   useEffect(() => handlePreloadErrors(), []);

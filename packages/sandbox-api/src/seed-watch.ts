@@ -44,10 +44,14 @@ const OWNED_BY: Record<string, string> = {
 export const SEEDED_UP_TO_ID = ['agencies', 'promocodes'] as const;
 
 /**
+ * `settings` (the network's own values, such as the referral reward) is compared by value instead of watched for
+ * writes (see {@link seedWrites}): a test of the page that sets such a value must change it and put it back, which
+ * leaves nothing for a later test to read, while a value left changed still shows.
+ *
  * Tables a request writes as a record of itself (sign-ins, mailed codes, tracking, replays), and the members of an
  * id list (an upload's size and completion, in `audience_uploads`, change with them; a seeded list has none).
  */
-const NOT_WATCHED = [...REQUEST_LOGS, 'audience_members'];
+const NOT_WATCHED = [...REQUEST_LOGS, 'audience_members', 'settings'];
 
 /**
  * The key in `settings` under which the seed notes the last user id it made (`maxUserId`) and the last id of each
@@ -95,7 +99,8 @@ export async function installSeedWatch(db: Queryable): Promise<void> {
 
 /**
  * The writes to the seed's rows since the watch was installed, per table (`campaigns: "UPDATE 2"`), plus `limits`:
- * the brute-force counts against seeded accounts (wrong passwords and codes), which live in memory, not in a table.
+ * the brute-force counts against seeded accounts (wrong passwords and codes), which live in memory, not in a table,
+ * and `settings`: a hash of the network's settings as they are now.
  * Null when the watch is not installed.
  */
 export async function seedWrites(
@@ -124,5 +129,9 @@ export async function seedWrites(
     .map(([subject, n]) => `${subject}=${n}`)
     .sort();
   if (counts.length > 0) out.limits = counts.join(',');
+  const { rows: values } = await db.query<{ hash: string }>(
+    `SELECT md5(string_agg(key || '=' || value::text, ';' ORDER BY key)) AS hash FROM settings`,
+  );
+  out.settings = values[0]?.hash ?? '';
   return out;
 }

@@ -19,7 +19,8 @@ describe('the seed watch: what tells an e2e test that it wrote to a demo account
     expect((await s.app.inject({ method: 'GET', url: '/api/dev/seed-writes' })).statusCode).toBe(404);
     await installSeedWatch(s.db);
     await installSeedWatch(s.db); // a second install changes nothing
-    expect(await seedPrint()).toEqual({});
+    // No writes yet: only the hash of the network's settings.
+    expect(Object.keys(await seedPrint())).toEqual(['settings']);
   });
 
   it('does not move for a sign-in, reads, or an account of a test’s own and its writes', async () => {
@@ -108,5 +109,17 @@ describe('the seed watch: what tells an e2e test that it wrote to a demo account
     expect(changedTables(before, await seedPrint())).toEqual([]);
     expect((await wrong('readonly@demo.adnet')).statusCode).toBe(400);
     expect(changedTables(before, await seedPrint())).toEqual(['limits']);
+  });
+
+  it('compares the network settings by value: the referral reward changed shows, put back it does not', async () => {
+    const before = await seedPrint();
+    const admin = await signIn(s.app, 'superuser@demo.adnet');
+    const url = '/api/admin/referral/settings';
+    const original = (await admin({ method: 'GET', url })).json<{ rewardPercent: number }>();
+    const changed = await admin({ method: 'PUT', url, payload: { ...original, rewardPercent: 7 } });
+    expect(changed.statusCode).toBeLessThan(300);
+    expect(changedTables(before, await seedPrint())).toEqual(['settings']);
+    expect((await admin({ method: 'PUT', url, payload: original })).statusCode).toBeLessThan(300);
+    expect(changedTables(before, await seedPrint())).toEqual([]);
   });
 });
