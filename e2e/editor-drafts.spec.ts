@@ -19,11 +19,17 @@ test('a draft of one campaign type is offered on its own form only, and restored
   await page.locator('[name="ads.0.link"]').fill('https://example.com/task');
   await page.getByLabel('Budget').fill('100');
   await page.getByRole('textbox', { name: /CPM\)$/ }).fill('2');
+  // Saved as typed to the last field: a draft saved before the budget and price holds neither, and its restored
+  // form would not send.
   await expect
-    .poll(() =>
-      page.evaluate((uid) => localStorage.getItem(`adnet-campaign-draft:${uid}:new:Task`), account.id),
-    )
-    .toContain('Typed as a task');
+    .poll(async () => {
+      const stored = await page.evaluate(
+        (uid) => localStorage.getItem(`adnet-campaign-draft:${uid}:new:Task`),
+        account.id,
+      );
+      return stored ? (JSON.parse(stored) as { values: Record<string, unknown> }).values : null;
+    })
+    .toMatchObject({ name: 'Task draft', budget: '100', bid: '2' });
 
   // The chat bot form: nothing to restore here, the Task draft is named with a link to its own form.
   await page.goto('/campaigns/new?campaignType=BotMessageMedia');

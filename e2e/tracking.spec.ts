@@ -79,7 +79,8 @@ test('campaign created and submitted, deposit address copied and withdraw reques
   request,
 }) => {
   test.setTimeout(150_000);
-  const account = await newAccount(request, { deposit: 500, campaigns: 1 });
+  // Room for the generated campaign's frozen budget (up to 2,500), the new one's and the withdraw.
+  const account = await newAccount(request, { deposit: 5_000, campaigns: 1 });
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signInAndWait(page, account.email);
   const since = await lastEventId(request);

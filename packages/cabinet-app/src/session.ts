@@ -35,6 +35,20 @@ export function takeReturnPath(): string | null {
   }
 }
 
+/**
+ * Whether this tab's session ended and the sign-in page has not said so yet. The shell sets it when it sends the
+ * user to /login for an ended session; the sign-in page reads it besides its navigation state, since the session
+ * guard may draw its own redirect to /login (without that state) when the same refusal reaches it a moment later.
+ */
+let sessionEnded = false;
+export const markSessionEnded = () => {
+  sessionEnded = true;
+};
+export const sessionEndedUntold = () => sessionEnded;
+export const sessionEndedTold = () => {
+  sessionEnded = false;
+};
+
 /** What the shell learns of a refused refresh: whether there was a session that ended. */
 export interface AuthFailureDetail {
   hadSession: boolean;

@@ -68,7 +68,7 @@ export async function addFixtureUser(db: Db, spec: FixtureUserSpec): Promise<{ i
     role,
     roles: spec.roles ?? [role],
     about: 'e2e fixture',
-    ...(spec.campaigns !== undefined && { campaigns: spec.campaigns }),
+    ...(spec.campaigns !== undefined && { campaigns: spec.campaigns, listedOnly: true }),
     ...(spec.historyDays !== undefined && { historyDays: spec.historyDays }),
     ...(spec.featuresOn && { featuresOn: spec.featuresOn }),
     ...(spec.agency && { agency: spec.agency }),

@@ -49,6 +49,11 @@ export interface DemoAccount {
 /** The seed's own settings per account; not part of what the README prints. */
 export interface AccountSeed extends DemoAccount {
   agency?: 'northwind' | 'harbor';
+  /**
+   * `campaigns: n` makes n campaigns the campaigns list shows (never archived): a test account's campaigns are
+   * there to be listed, searched and opened, whatever statuses its id draws.
+   */
+  listedOnly?: boolean;
   /** E-mail of the internal manager who looks after the account. */
   operator?: string;
   featuresOn?: string[];
@@ -699,7 +704,16 @@ export function addCampaignsOf(b: SeedBuilder, a: AccountSeed, owner: number, ad
       b,
       owner,
       rng.pick(CAMPAIGN_TYPES),
-      rng.pick(['ACTIVE', 'ACTIVE', 'STOPPED', 'MODERATION', 'FINISHED', 'DECLINED', 'DRAFT', 'ARCHIVED']),
+      rng.pick([
+        'ACTIVE',
+        'ACTIVE',
+        'STOPPED',
+        'MODERATION',
+        'FINISHED',
+        'DECLINED',
+        'DRAFT',
+        ...(a.listedOnly ? [] : (['ARCHIVED'] as const)),
+      ]),
       marked,
       adminId,
       history,

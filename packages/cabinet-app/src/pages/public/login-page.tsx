@@ -10,7 +10,7 @@ import { afterLoginPath } from '../../access/return-path';
 import { selfKey, useSelf } from '../../data/hooks';
 import { describeError, errorCode } from '../../data/errors';
 import { useRecipeForm } from '../../data/use-recipe-form';
-import { takeReturnPath } from '../../session';
+import { sessionEndedTold, sessionEndedUntold, takeReturnPath } from '../../session';
 import { AppLink } from '../../shell/acting-as';
 import { AuthLayout } from './auth-layout';
 import { EMAIL_INPUT } from './email-input';
@@ -34,7 +34,10 @@ export default function LoginPage({ mode = 'login' }: { mode?: 'login' | 'resend
   const { mutate } = useSWRConfig();
   const { data: self } = useSelf({ quiet: true });
   const [notice, setNotice] = useState<string | null>(null);
-  const expired = (location.state as { expired?: boolean } | null)?.expired === true;
+  const [expired] = useState(
+    () => (location.state as { expired?: boolean } | null)?.expired === true || sessionEndedUntold(),
+  );
+  useEffect(() => sessionEndedTold(), []);
   /** Set once this page's own sign-in navigates, so the "already signed in" effect does not race it. */
   const leaving = useRef(false);
 
