@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/seed';
 import { installSeedWatch } from '../src/seed-watch';
-import { signIn, startSandbox, type TestSandbox } from './helpers';
+import { OPEN_TARGETING, signIn, startSandbox, type TestSandbox } from './helpers';
 
 let s: TestSandbox;
 beforeAll(async () => {
@@ -44,15 +44,7 @@ describe('the seed watch: what tells an e2e test that it wrote to a demo account
         campaignType: 'TASK',
         strategy: { budget: 20, cpm: null, cpc: 0.05, billingType: 'PAY_PER_CLICK' },
         ads: [{ title: 'Hi', link: 'https://example.com/landing' }],
-        targeting: {
-          regions: [],
-          languages: [],
-          isTelegramPremium: null,
-          platformType: 'ALL',
-          vpn: null,
-          segments: [],
-          categories: [],
-        },
+        targeting: OPEN_TARGETING,
       },
     });
     expect(created.statusCode, created.body).toBe(201);
