@@ -274,12 +274,14 @@ test.describe('the campaigns list', () => {
     await expect.poll(async () => (await campaignOnServer(page, active.id))?.status).toBe('STOPPED');
 
     // Start again (it was approved, so it serves).
+    await settled(page);
     await page.getByRole('button', { name: `Actions for ${active.name}` }).click();
     await page.getByRole('menuitem', { name: 'Start' }).click();
     await expect(row.getByText('Active')).toBeVisible();
     await expect.poll(async () => (await campaignOnServer(page, active.id))?.status).toBe('ACTIVE');
 
     // Copy: a new draft named after it.
+    await settled(page);
     await page.getByRole('button', { name: `Actions for ${active.name}` }).click();
     await page.getByRole('menuitem', { name: 'Copy' }).click();
     await expect(page.getByText(`Copied as “Copy of ${active.name}”`)).toBeVisible();
@@ -299,6 +301,7 @@ test.describe('the campaigns list', () => {
     await expect.poll(() => rowsShown(page)).toEqual(searched.content.map((c) => c.name));
 
     // Open goes to the campaign's page.
+    await settled(page);
     await page.getByRole('button', { name: `Actions for ${active.name}` }).click();
     await page.getByRole('menuitem', { name: 'Open' }).click();
     await expect(page).toHaveURL(new RegExp(`/campaigns/${active.id}$`));
@@ -307,6 +310,7 @@ test.describe('the campaigns list', () => {
     await expect(page).toHaveURL(/\/campaigns\?name=/);
 
     // Edit opens the form.
+    await settled(page);
     await page.getByRole('button', { name: `Actions for ${active.name}` }).click();
     await page.getByRole('menuitem', { name: 'Edit' }).click();
     await expect(page).toHaveURL(new RegExp(`/campaigns/${active.id}/edit$`));
@@ -329,6 +333,7 @@ test.describe('the campaigns list', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     expect((await campaignOnServer(page, stopped.id))?.status).toBe('STOPPED');
 
+    await settled(page);
     await page.getByRole('button', { name: `Actions for ${stopped.name}` }).click();
     await page.getByRole('menuitem', { name: 'Archive' }).click();
     await dialog.getByRole('button', { name: 'Archive' }).click();

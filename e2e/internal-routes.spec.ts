@@ -742,6 +742,7 @@ const CHECKS: AnyCheck[] = [
       expect(await statusOnServer()).toEqual(['APPROVED']);
       // Block: asks first, and the owner's audit names who did it.
       sent = patch('BLOCKED');
+      await settled(page);
       await page.getByRole('button', { name: `Actions for ${own.name}` }).click();
       await page.getByRole('menuitem', { name: 'Block' }).click();
       await page
@@ -793,7 +794,8 @@ const CHECKS: AnyCheck[] = [
           )
         ).content.find((p) => p.code === code);
       expect(await onServer()).toMatchObject({ amount: 15, usageLimit: 3, active: true });
-      // Deactivate: asked first.
+      // Deactivate: asked first (from the list the creation's refresh has redrawn).
+      await settled(page);
       await page.getByRole('button', { name: `Actions for ${code}` }).click();
       await page.getByRole('menuitem', { name: 'Deactivate' }).click();
       const patched = written(page, 'PATCH', /^\/api\/admin\/promocodes\/\d+$/);
