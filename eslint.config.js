@@ -4,6 +4,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
+/** SWR keys name a typed resource (`resourceKey` in the cabinet's data/swr-keys.ts), never a bare array. */
+const SWR_KEY_RULES = [
+  '',
+  ' > ConditionalExpression',
+  ' > TSAsExpression',
+  ' > ConditionalExpression > TSAsExpression',
+].map((path) => ({
+  selector: `CallExpression[callee.name=/^(useSWR|useSWRImmutable|preload)$/]${path} > ArrayExpression`,
+  message: 'An SWR key is resourceKey(name, ...): a typed resource name, so a write can revalidate it.',
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -60,6 +71,64 @@ export default tseslint.config(
             'swr',
             'i18next',
             'react-i18next',
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/cabinet-app/src/**'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...SWR_KEY_RULES] },
+  },
+  {
+    // The screen recipe: screens compose ui parts with the data layer's hooks. Fetching, caching and the URL's
+    // query belong to `data/` (one place for keys, revalidation and parsing), so a screen cannot reach around them.
+    files: ['packages/cabinet-app/src/screens/**'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['swr', 'swr/*'],
+              message: 'Screens read and write through data/ hooks (useGridQuery, useAction).',
+            },
+            { group: ['**/api-context'], message: 'Screens reach the API only through data/ hooks.' },
+          ],
+          paths: [
+            {
+              name: '@adnet/api-client',
+              importNames: ['createApiClient'],
+              message: 'Screens reach the API only through data/ hooks.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        ...SWR_KEY_RULES,
+        {
+          selector: "NewExpression[callee.name='URLSearchParams']",
+          message: 'A URL query is parsed and built in data/ (grid-query, url-choice), not in a screen.',
+        },
+      ],
+    },
+  },
+  {
+    // The sandbox is the network's server: it may read the app's types, never run the app's code.
+    files: ['packages/sandbox-api/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@adnet/cabinet-app', '@adnet/cabinet-app/*', '**/cabinet-app/**'],
+              allowTypeImports: true,
+              message: "The sandbox must not run the cabinet's code.",
+            },
           ],
         },
       ],

@@ -12,6 +12,7 @@ import { ADMIN_USER_RESOURCES } from './admin-users';
 import { idFilter, textFilter, type ListDefinition } from './grid-query';
 import { useAction } from './use-action';
 import { useGridQuery } from './use-grid-query';
+import { type Resource, resourceKey } from './swr-keys';
 
 type AccountSortField = (typeof ACCOUNT_SORT_FIELDS)[number];
 type AccountFilters = Omit<AccountListQueryWire, 'page' | 'size' | 'sort'>;
@@ -53,15 +54,18 @@ export function useManagerAccounts(managerId: number) {
 /** Every internal manager with their number of accounts and the sum of those balances. */
 export function useManagers() {
   const api = useApi();
-  return useSWR(['adminManagers'], () => api.admin.managers());
+  return useSWR(resourceKey('adminManagers'), () => api.admin.managers());
 }
 
 export function useManager(id: number | null) {
   const api = useApi();
-  return useSWR(id === null ? null : (['adminManagers', id] as const), () => api.admin.manager(id!));
+  return useSWR(id === null ? null : resourceKey('adminManagers', id), () => api.admin.manager(id!));
 }
 
-export const ACCOUNT_RESOURCES = [...ADMIN_USER_RESOURCES, 'adminManagers'] as const;
+export const ACCOUNT_RESOURCES = [
+  ...ADMIN_USER_RESOURCES,
+  'adminManagers',
+] as const satisfies readonly Resource[];
 
 /**
  * Gives an account to a manager, or takes it away (null). Not money and not a block: it does not ask first; the

@@ -20,6 +20,7 @@ import { useApi } from '../api-context';
 import { enumFilter, idFilter, textFilter, type ListDefinition } from './grid-query';
 import { useAction } from './use-action';
 import { useGridQuery } from './use-grid-query';
+import { resourceKey } from './swr-keys';
 
 type Filters<Q> = Omit<Q, 'page' | 'size' | 'sort'>;
 
@@ -158,14 +159,14 @@ export function useReferralList() {
 
 export function useReferralSettings() {
   const api = useApi();
-  return useSWR(['referralSettings'], () => api.admin.referralSettings());
+  return useSWR(resourceKey('referralSettings'), () => api.admin.referralSettings());
 }
 
 // --- Features --------------------------------------------------------------------------------------------------
 
 export function useFeatures() {
   const api = useApi();
-  return useSWR(['adminFeatures'], () => api.admin.features());
+  return useSWR(resourceKey('adminFeatures'), () => api.admin.features());
 }
 
 /** Turns a feature on or off for everyone (a user's own override still wins): it changes every cabinet, so it asks. */

@@ -18,6 +18,7 @@ import { useApi } from '../api-context';
 import { enumFilter, idFilter, textFilter, type ListDefinition } from './grid-query';
 import { useAction } from './use-action';
 import { useGridQuery } from './use-grid-query';
+import { type Resource, resourceKey } from './swr-keys';
 
 type UserSortField = (typeof USER_SORT_FIELDS)[number];
 type UserFilters = Omit<UserListQueryWire, 'page' | 'size' | 'sort'>;
@@ -43,7 +44,7 @@ export function useUserList() {
 /** One user as an admin sees it (roles, flags, balance, agency, operator). */
 export function useAdminUser(id: number | null) {
   const api = useApi();
-  return useSWR(id === null ? null : (['adminUser', id] as const), () => api.admin.user(id!));
+  return useSWR(id === null ? null : resourceKey('adminUser', id), () => api.admin.user(id!));
 }
 
 /** A user's transactions on their account page (`tx.` in the URL), newest first. */
@@ -100,7 +101,7 @@ export const ADMIN_USER_RESOURCES = [
   'adminAccounts',
   'transactions',
   'audit',
-] as const;
+] as const satisfies readonly Resource[];
 
 /** A user id as typed (a deposit's, a user's feature flags): a whole number of up to 9 digits, no leading zero. */
 export const USER_ID_TEXT = /^[1-9]\d{0,8}$/;

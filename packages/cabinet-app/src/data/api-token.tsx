@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { useApi } from '../api-context';
 import { useAction } from './use-action';
+import { resourceKey } from './swr-keys';
 
 /**
  * The personal API integration token (spec: `GET /api/user/personal_token`, `PUT …/regenerate`). It lives only in
@@ -10,7 +11,7 @@ import { useAction } from './use-action';
  */
 export function usePersonalToken() {
   const api = useApi();
-  return useSWR(['personalToken'], () => api.account.personalToken(), {
+  return useSWR(resourceKey('personalToken'), () => api.account.personalToken(), {
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
   });

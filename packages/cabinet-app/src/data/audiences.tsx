@@ -21,6 +21,7 @@ import { describeError } from './errors';
 import { enumFilter, textFilter, type ListDefinition } from './grid-query';
 import { useAction } from './use-action';
 import { useGridQuery } from './use-grid-query';
+import { type Resource, resourceKey } from './swr-keys';
 
 type AudienceFilters = Omit<AudienceListQuery, 'page' | 'pageSize' | 'orderBy' | 'order'>;
 
@@ -44,7 +45,11 @@ export function useAudienceList() {
 }
 
 /** Every list and page that shows audiences (and campaigns' targeting): what an audience write revalidates. */
-export const AUDIENCE_RESOURCES = ['audiences', 'audience', 'audienceOptions'] as const;
+export const AUDIENCE_RESOURCES = [
+  'audiences',
+  'audience',
+  'audienceOptions',
+] as const satisfies readonly Resource[];
 
 /** While an audience is building, its page and the list poll every few seconds until it settles. */
 export const BUILDING_POLL_MS = 2_000;
@@ -53,7 +58,7 @@ export const BUILDING_POLL_MS = 2_000;
 export function useAudience(id: number | null) {
   const api = useApi();
   const actingAs = useActingAs();
-  return useSWR(id === null ? null : (['audience', id, actingAs] as const), () => api.audiences.get(id!), {
+  return useSWR(id === null ? null : resourceKey('audience', id, actingAs), () => api.audiences.get(id!), {
     refreshInterval: (data) => (data?.status === 'BUILDING' ? BUILDING_POLL_MS : 0),
   });
 }
@@ -66,7 +71,7 @@ export function useAudienceOptions() {
   const api = useApi();
   const actingAs = useActingAs();
   return useSWR(
-    ['audienceOptions', actingAs] as const,
+    resourceKey('audienceOptions', actingAs),
     async () =>
       (
         await api.audiences.list({
@@ -124,7 +129,7 @@ export function useRetargetableCampaigns() {
   const api = useApi();
   const actingAs = useActingAs();
   return useSWR(
-    ['campaigns', 'retargetable', actingAs] as const,
+    resourceKey('campaigns', 'retargetable', actingAs),
     async () =>
       (
         await api.campaigns.list({
@@ -145,7 +150,7 @@ export function useAudienceEstimate(query: AudienceEstimateQuery | null) {
   const api = useApi();
   const actingAs = useActingAs();
   return useSWR(
-    query === null ? null : (['audienceEstimate', query, actingAs] as const),
+    query === null ? null : resourceKey('audienceEstimate', query, actingAs),
     () => api.audiences.estimate(actingAs === null ? query! : { ...query!, userId: actingAs }),
     { keepPreviousData: true },
   );

@@ -3,6 +3,7 @@ import type { ApiClient, Campaign, CampaignStatus, Forecast } from '@adnet/api-c
 import { addDays } from '@adnet/ui';
 import { useApi } from '../api-context';
 import { statsToday } from './statistics';
+import { resourceKey } from './swr-keys';
 
 /**
  * One campaign's page (`/campaigns/{id}`) and the archived campaign's pages (`/archive/campaigns/{id}`,
@@ -14,13 +15,13 @@ import { statsToday } from './statistics';
 /** The campaign in full (`GET /api/campaigns/{id}`), shared with the moderation review's cache entry. */
 export function useCampaign(id: number | null) {
   const api = useApi();
-  return useSWR(id === null ? null : (['campaign', id] as const), () => api.campaigns.get(id!));
+  return useSWR(id === null ? null : resourceKey('campaign', id), () => api.campaigns.get(id!));
 }
 
 /** An archived campaign as it was (`GET /api/archive/campaigns/{id}`). */
 export function useArchivedCampaign(id: number | null) {
   const api = useApi();
-  return useSWR(id === null ? null : (['campaign', 'archived', id] as const), () => api.archive.get(id!));
+  return useSWR(id === null ? null : resourceKey('campaign', 'archived', id), () => api.archive.get(id!));
 }
 
 /**
@@ -32,7 +33,7 @@ export function useArchivedCampaign(id: number | null) {
  */
 export function useCampaignLifetime(id: number | null) {
   const api = useApi();
-  return useSWR(id === null ? null : (['campaign', 'lifetime', id] as const), () =>
+  return useSWR(id === null ? null : resourceKey('campaign', 'lifetime', id), () =>
     api.statistics.archive(id!),
   );
 }
@@ -59,7 +60,7 @@ export function useCampaignForecast(campaign: Campaign | undefined) {
     languages: campaign.targeting.languages,
     platformType: campaign.targeting.platformType,
   };
-  return useSWR(query ? (['forecast', variant, query] as const) : null, () =>
+  return useSWR(query ? resourceKey('forecast', variant, query) : null, () =>
     api.campaigns.forecast(variant, query!),
   );
 }
@@ -207,7 +208,7 @@ export function useRecentDelivery(id: number | null) {
   const api = useApi();
   const to = statsToday();
   const from = addDays(to, 1 - DELIVERY_DAYS);
-  return useSWR(id === null ? null : (['campaign', 'delivery', id, from, to] as const), async () => {
+  return useSWR(id === null ? null : resourceKey('campaign', 'delivery', id, from, to), async () => {
     const stat = await api.statistics.campaigns({
       startdate: from,
       enddate: to,

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useApi } from '../api-context';
 import { asItsBytesSay, asUploadFailure } from './upload-file';
 import { useSettled } from './use-settled';
+import { resourceKey } from './swr-keys';
 
 /**
  * Data of the campaign editor (issue 11): the campaign being edited, the region tree, the forecast, media
@@ -20,7 +21,7 @@ import { useSettled } from './use-settled';
 /** One campaign in full (`GET /api/campaigns/{id}`); null id: nothing to load (a new campaign). */
 export function useEditedCampaign(id: number | null) {
   const api = useApi();
-  return useSWR(id === null ? null : (['campaign', id] as const), () => api.campaigns.get(id!), {
+  return useSWR(id === null ? null : resourceKey('campaign', id), () => api.campaigns.get(id!), {
     // The form owns what the user typed: a focus refresh must not change the loaded original under it.
     revalidateOnFocus: false,
   });
@@ -29,7 +30,7 @@ export function useEditedCampaign(id: number | null) {
 /** The region tree (`GET /api/geo/tree`), fetched once a session (it does not change while one works). */
 export function useRegionTree() {
   const api = useApi();
-  return useSWR(['geoTree'] as const, () => api.geo.tree(), { revalidateOnFocus: false });
+  return useSWR(resourceKey('geoTree'), () => api.geo.tree(), { revalidateOnFocus: false });
 }
 
 /**
@@ -39,7 +40,7 @@ export function useRegionTree() {
  */
 export function useEditorConstants() {
   const api = useApi();
-  return useSWR(['constants'], () => api.account.constants(), { revalidateOnFocus: false });
+  return useSWR(resourceKey('constants'), () => api.account.constants(), { revalidateOnFocus: false });
 }
 
 /** How long the inputs of the forecast must rest before it is asked again (issue 11). */
@@ -53,7 +54,7 @@ export function useForecast(variant: ForecastVariant, query: ForecastQuery | nul
   const api = useApi();
   const settled = useSettled(query, FORECAST_SETTLE_MS);
   return useSWR(
-    settled === null ? null : (['forecast', variant, settled] as const),
+    settled === null ? null : resourceKey('forecast', variant, settled),
     () => api.campaigns.forecast(variant, settled!),
     { keepPreviousData: true, revalidateOnFocus: false },
   );

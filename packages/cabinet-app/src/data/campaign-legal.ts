@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import { useApi } from '../api-context';
 import { useActingAs } from '../shell/acting-as';
+import { resourceKey } from './swr-keys';
 
 /**
  * Data of the campaign editor's Legal section (feature `ru_ad_marking`), a module of its own so it loads with that
@@ -10,7 +11,7 @@ import { useActingAs } from '../shell/acting-as';
 export function useLegalInfoOptions() {
   const api = useApi();
   const actingAs = useActingAs();
-  return useSWR(['legalInfos', actingAs] as const, () =>
+  return useSWR(resourceKey('legalInfos', actingAs), () =>
     api.legalInfo.list(actingAs === null ? {} : { userId: actingAs }),
   );
 }

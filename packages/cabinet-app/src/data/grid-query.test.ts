@@ -12,7 +12,7 @@ import {
 } from './grid-query';
 
 const def: ListDefinition = {
-  resource: 'things',
+  resource: 'campaigns',
   sortFields: ['name', 'createdAt', 'spent'],
   defaultSort: { orderBy: 'createdAt', order: 'desc' },
   filters: {

@@ -7,6 +7,7 @@ import {
   type DataGridState,
 } from '@adnet/ui';
 import type { PageQuery, SortOrder } from '@adnet/api-client';
+import type { Resource } from './swr-keys';
 
 /**
  * The one place where the URL, the ui grid and the client's list query meet (pure, unit-tested). A list screen
@@ -82,7 +83,7 @@ export const dayRangeFilter: FilterCodec<{ from: string; to: string }> = {
 /** What a list screen declares once: its sortable fields, default order and filters. */
 export interface ListDefinition<Q extends object = object, S extends string = string> {
   /** Names the list in SWR keys and in the revalidation of writes (`'campaigns'`). */
-  resource: string;
+  resource: Resource;
   /** The fields the client's list sorts by (the client exports them, e.g. `CAMPAIGN_SORT_FIELDS`). */
   sortFields: readonly S[];
   /** The order when the URL names none; not written to the URL. */

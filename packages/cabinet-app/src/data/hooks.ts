@@ -2,11 +2,12 @@ import useSWR, { preload, useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import type { ApiClient, User } from '@adnet/api-client';
 import { useApi } from '../api-context';
+import { resourceKey } from './swr-keys';
 
 /**
  * Data hooks, named for what they return. Every fetcher input is in the key; a `null` key means "do not fetch".
  */
-export const selfKey = ['self'] as const;
+export const selfKey = resourceKey('self');
 
 /**
  * The signed-in user, or `null` when nobody is. On public pages the call is `quiet` (spec section 8): an expired

@@ -5,6 +5,7 @@ import { useApi } from '../api-context';
 import { useActingAs } from '../shell/acting-as';
 import { describeError, errorCode } from './errors';
 import { useAction } from './use-action';
+import { type Resource, resourceKey } from './swr-keys';
 
 /**
  * The legal-info data (designed contract, `@adnet/api-client` README "Legal info"): an advertiser's legal data for
@@ -13,13 +14,13 @@ import { useAction } from './use-action';
  */
 
 /** Every cache entry a legal-info write changes (campaign editors read the same list to pick one). */
-export const LEGAL_INFO_RESOURCES = ['legalInfos'] as const;
+export const LEGAL_INFO_RESOURCES = ['legalInfos'] as const satisfies readonly Resource[];
 
 /** The account's legal infos, oldest first. */
 export function useLegalInfos() {
   const api = useApi();
   const actingAs = useActingAs();
-  return useSWR(['legalInfos', actingAs] as const, () =>
+  return useSWR(resourceKey('legalInfos', actingAs), () =>
     api.legalInfo.list(actingAs === null ? {} : { userId: actingAs }),
   );
 }

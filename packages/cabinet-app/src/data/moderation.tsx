@@ -24,6 +24,7 @@ import {
 } from './grid-query';
 import { useAction } from './use-action';
 import { useGridQuery } from './use-grid-query';
+import { type Resource, resourceKey } from './swr-keys';
 
 type ModerationFilters = Omit<CampaignListQuery, 'page' | 'pageSize' | 'orderBy' | 'order'>;
 
@@ -64,19 +65,21 @@ export function useModerationList() {
 export function useWaitingCount() {
   const api = useApi();
   const query = { hasModerationKey: true, pageSize: 1 } as const;
-  return useSWR(['campaigns', query, 'waiting'], () => api.campaigns.list(query).then((p) => p.total));
+  return useSWR(resourceKey('campaigns', query, 'waiting'), () =>
+    api.campaigns.list(query).then((p) => p.total),
+  );
 }
 
 /** The campaign under review, in full (ads, targeting, owner id), under the `campaign` resource. */
 export function useCampaignReview(id: number | null) {
   const api = useApi();
-  return useSWR(id === null ? null : ['campaign', id], () => api.campaigns.get(id!));
+  return useSWR(id === null ? null : resourceKey('campaign', id), () => api.campaigns.get(id!));
 }
 
 /** A user as admins see them (roles, flags, balance, agency, operator). */
 export function useAdminUser(id: number | null | undefined) {
   const api = useApi();
-  return useSWR(id == null ? null : ['adminUser', id], () => api.admin.user(id!));
+  return useSWR(id == null ? null : resourceKey('adminUser', id), () => api.admin.user(id!));
 }
 
 /**
@@ -116,7 +119,11 @@ export const DECLINE_REASONS = [
 export type DeclineReason = (typeof DECLINE_REASONS)[number];
 
 /** Every key a moderation write touches: campaigns everywhere, the owner's page and audit. */
-export const MODERATION_RESOURCES = [...CAMPAIGN_RESOURCES, 'adminUser', 'audit'] as const;
+export const MODERATION_RESOURCES = [
+  ...CAMPAIGN_RESOURCES,
+  'adminUser',
+  'audit',
+] as const satisfies readonly Resource[];
 
 type Target = Pick<Campaign | CampaignListRow, 'id' | 'name'>;
 

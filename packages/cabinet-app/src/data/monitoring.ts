@@ -5,6 +5,7 @@ import { useApi } from '../api-context';
 import { useActingAs } from '../shell/acting-as';
 import { useCurrentUser } from './hooks';
 import { statsToday, useStatCall } from './statistics';
+import { resourceKey } from './swr-keys';
 
 /**
  * Monitoring (`/monitoring`, the home page): the user's campaigns, their balance and its runway, and the
@@ -39,7 +40,7 @@ export function useMonitoringCampaigns() {
   const actingAs = useActingAs();
   const self = useCurrentUser().id;
   return useSWR(
-    ['monitoring', 'campaigns', actingAs, self] as const,
+    resourceKey('monitoring', 'campaigns', actingAs, self),
     async (): Promise<MonitoredCampaigns> => {
       const list = (page: number) =>
         api.campaigns.list({ page, pageSize: MAX_STAT_CAMPAIGNS, userId: actingAs ?? self });
@@ -59,7 +60,7 @@ export function useMonitoringCampaigns() {
 export function useMonitoringBalance() {
   const api = useApi();
   const actingAs = useActingAs();
-  return useSWR(['monitoring', 'balance', actingAs] as const, () =>
+  return useSWR(resourceKey('monitoring', 'balance', actingAs), () =>
     api.money.balance(actingAs === null ? {} : { userId: actingAs }),
   );
 }

@@ -19,6 +19,7 @@ import { useApi } from '../api-context';
 import { enumFilter, textFilter, type ListDefinition } from './grid-query';
 import { useAction } from './use-action';
 import { useGridQuery } from './use-grid-query';
+import { type Resource, resourceKey } from './swr-keys';
 
 type ClientFilters = Omit<SalesClientListQuery, 'page' | 'pageSize' | 'orderBy' | 'order'>;
 type DealFilters = Omit<DealListQuery, 'page' | 'pageSize' | 'orderBy' | 'order'>;
@@ -67,7 +68,7 @@ export const BOARD_COLUMN_SIZE = 50;
 /** The board: one page per stage, the same search as the list. */
 export function useDealBoard(search: string | undefined, enabled: boolean) {
   const api = useApi();
-  return useSWR(enabled ? (['deals', 'board', search ?? ''] as const) : null, async () => {
+  return useSWR(enabled ? resourceKey('deals', 'board', search ?? '') : null, async () => {
     const pages = await Promise.all(
       DEAL_STAGES.map((stage) =>
         api.sales.deals({
@@ -85,24 +86,29 @@ export function useDealBoard(search: string | undefined, enabled: boolean) {
 }
 
 /** Every cached thing that shows deals or client figures: what a deal write revalidates. */
-export const SALES_RESOURCES = ['deals', 'salesClients', 'salesClient', 'salesSummary'] as const;
+export const SALES_RESOURCES = [
+  'deals',
+  'salesClients',
+  'salesClient',
+  'salesSummary',
+] as const satisfies readonly Resource[];
 
 /** The overview's figures. */
 export function useSalesSummary() {
   const api = useApi();
-  return useSWR(['salesSummary'], () => api.sales.summary());
+  return useSWR(resourceKey('salesSummary'), () => api.sales.summary());
 }
 
 /** One client with notes and deals. */
 export function useSalesClient(id: number | null) {
   const api = useApi();
-  return useSWR(id === null ? null : (['salesClient', id] as const), () => api.sales.client(id!));
+  return useSWR(id === null ? null : resourceKey('salesClient', id), () => api.sales.client(id!));
 }
 
 /** Clients a deal can be made for (the first 100 by name): the choices of the deal form. */
 export function useDealClientChoices() {
   const api = useApi();
-  return useSWR(['salesClients', 'choices'], () =>
+  return useSWR(resourceKey('salesClients', 'choices'), () =>
     api.sales.clients({ page: 1, pageSize: 100, orderBy: 'name', order: 'asc' }),
   );
 }

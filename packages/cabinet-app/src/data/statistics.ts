@@ -20,6 +20,7 @@ import {
 import { useApi } from '../api-context';
 import { useActingAs } from '../shell/acting-as';
 import { dayFilter } from './grid-query';
+import { resourceKey } from './swr-keys';
 
 /**
  * The statistics module's state and data, one definition for every page that shows statistics (monitoring, a
@@ -141,7 +142,7 @@ export function useStatCall(query: StatCallQuery | null) {
   const api = useApi();
   const actingAs = useActingAs();
   return useSWR(
-    query ? (['statistics', query, actingAs] as const) : null,
+    query ? resourceKey('statistics', query, actingAs) : null,
     () =>
       api.statistics.campaigns({
         startdate: query!.range.from,

@@ -15,6 +15,7 @@ import { useApi } from '../api-context';
 import { enumFilter, textFilter, type ListDefinition } from './grid-query';
 import { useAction } from './use-action';
 import { useGridQuery } from './use-grid-query';
+import { type Resource, resourceKey } from './swr-keys';
 
 type SupportCaseFilters = Omit<SupportCaseListQuery, 'page' | 'pageSize' | 'orderBy' | 'order'>;
 
@@ -79,12 +80,12 @@ export const SUPPORT_RESOURCES = [
   'supportCase',
   'supportOpenCount',
   'supportUserCases',
-] as const;
+] as const satisfies readonly Resource[];
 
 /** How many cases wait for an agent (status OPEN): the list's total of one-row page. */
 export function useOpenCaseCount() {
   const api = useApi();
-  return useSWR(['supportOpenCount'], async () => {
+  return useSWR(resourceKey('supportOpenCount'), async () => {
     const page = await api.support.cases({ status: 'OPEN', page: 1, pageSize: 1 });
     return page.total;
   });
@@ -93,13 +94,13 @@ export function useOpenCaseCount() {
 /** One case with its thread and, for staff, the owner's account. */
 export function useSupportCase(id: number | null) {
   const api = useApi();
-  return useSWR(id === null ? null : (['supportCase', id] as const), () => api.support.get(id!));
+  return useSWR(id === null ? null : resourceKey('supportCase', id), () => api.support.get(id!));
 }
 
 /** The owner's other cases (newest activity first, at most 10), shown beside a case's thread. */
 export function useUserCases(userId: number | null) {
   const api = useApi();
-  return useSWR(userId === null ? null : (['supportUserCases', userId] as const), () =>
+  return useSWR(userId === null ? null : resourceKey('supportUserCases', userId), () =>
     api.support.cases({ userId: userId!, page: 1, pageSize: 10, orderBy: 'updatedAt', order: 'desc' }),
   );
 }
@@ -107,7 +108,7 @@ export function useUserCases(userId: number | null) {
 /** Everyone a case can be assigned to; rarely changes, so it is kept for the session. */
 export function useSupportAgents() {
   const api = useApi();
-  return useSWR(['supportAgents'], () => api.support.agents(), { revalidateOnFocus: false });
+  return useSWR(resourceKey('supportAgents'), () => api.support.agents(), { revalidateOnFocus: false });
 }
 
 type CaseRef = Pick<SupportCase, 'id' | 'subject'>;

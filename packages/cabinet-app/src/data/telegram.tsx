@@ -13,6 +13,7 @@ import {
 import { useApi } from '../api-context';
 import { describeError, errorCode } from './errors';
 import { useAction } from './use-action';
+import { type Resource, resourceKey } from './swr-keys';
 
 /**
  * Linking the user's Telegram username (spec: `PUT /api/user/telegram_name`, `GET /api/user/telegram_name/code`;
@@ -21,7 +22,7 @@ import { useAction } from './use-action';
  */
 
 /** Every cache entry a Telegram write changes. */
-export const TELEGRAM_RESOURCES = ['telegramName'] as const;
+export const TELEGRAM_RESOURCES = ['telegramName'] as const satisfies readonly Resource[];
 
 /** How often the state is read again while a code is out and the bot may receive it any moment. */
 export const TELEGRAM_POLL_MS = 5_000;
@@ -29,7 +30,7 @@ export const TELEGRAM_POLL_MS = 5_000;
 /** The user's Telegram username and its link state; `polling` reads it again every {@link TELEGRAM_POLL_MS}. */
 export function useTelegramName(polling = false) {
   const api = useApi();
-  return useSWR<TelegramNameWire>(['telegramName'], () => api.account.telegramName(), {
+  return useSWR<TelegramNameWire>(resourceKey('telegramName'), () => api.account.telegramName(), {
     refreshInterval: (latest) => (polling && latest?.status === 'WAITING' ? TELEGRAM_POLL_MS : 0),
   });
 }

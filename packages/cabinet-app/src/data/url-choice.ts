@@ -26,3 +26,13 @@ export function useUrlChoice<T extends string>(
   );
   return [value, set];
 }
+
+/**
+ * The current page's path and query with one parameter set: a link that keeps the page's own state (a list's
+ * filters and page) and adds a choice to it, as a review panel opened over a list.
+ */
+export function linkWithParam(location: { pathname: string; search: string }, name: string, value: string) {
+  const params = new URLSearchParams(location.search);
+  params.set(name, value);
+  return `${location.pathname}?${params.toString()}`;
+}

@@ -1,11 +1,11 @@
 import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWRMutation from 'swr/mutation';
-import { useSWRConfig, type Arguments, type Cache } from 'swr';
+import { unstable_serialize, useSWRConfig, type Arguments, type Cache } from 'swr';
 import { toast } from '@adnet/ui';
 import { useConfirm, type ConfirmRequest } from '../shell/confirm';
 import { describeError } from './errors';
-import { isResourceKey } from './swr-keys';
+import { isResourceKey, type Resource } from './swr-keys';
 import { useRevalidate } from './use-revalidate';
 
 /**
@@ -19,7 +19,7 @@ import { useRevalidate } from './use-revalidate';
 /** A change to rows that is known before the server answers (a stopped campaign's status). */
 export interface RowPatch {
   /** Resources whose cached pages (and detail entries) hold the row. */
-  resources: readonly string[];
+  resources: readonly Resource[];
   id: number | string;
   patch: Record<string, unknown>;
 }
@@ -29,7 +29,7 @@ export interface ActionOptions<A, R> {
   name: string;
   run: (arg: A) => Promise<R>;
   /** Resources to revalidate after the write (on failure too, when rows were patched). */
-  revalidates: readonly string[];
+  revalidates: readonly Resource[];
   /** The success toast; null for none. */
   success?: (result: R, arg: A) => ReactNode | null;
   /** The failure toast; `describeError` by default; null when the caller shows the failure itself (forms). */
@@ -60,21 +60,28 @@ function patchValue(value: unknown, { id, patch }: RowPatch): unknown {
   return (value as { id?: unknown }).id === id ? { ...value, ...patch } : value;
 }
 
-/** Applies a row patch to every cached entry of its resources; returns what to restore on failure. */
+/**
+ * Applies a row patch to every cached entry of its resources; returns what to restore on failure. Through SWR's
+ * public matcher form of `mutate`, which hands each cached entry's original key to the matcher: the entries to
+ * patch, and their data before, are known as the matcher runs (synchronously, before any update).
+ */
 function applyPatch(
   cache: Cache,
   mutate: ReturnType<typeof useSWRConfig>['mutate'],
   rowPatch: RowPatch,
 ): Snapshot {
   const snapshot: Snapshot = [];
-  for (const serialized of cache.keys()) {
-    const entry = cache.get(serialized) as { _k?: Arguments; data?: unknown } | undefined;
-    if (!entry || !isResourceKey(entry._k, rowPatch.resources) || entry.data === undefined) continue;
-    const next = patchValue(entry.data, rowPatch);
-    if (next === entry.data) continue;
-    snapshot.push({ key: entry._k, data: entry.data });
-    void mutate(entry._k, next, { revalidate: false });
-  }
+  void mutate(
+    (key) => {
+      if (!isResourceKey(key, rowPatch.resources)) return false;
+      const data: unknown = cache.get(unstable_serialize(key))?.data;
+      if (data === undefined || patchValue(data, rowPatch) === data) return false;
+      snapshot.push({ key, data });
+      return true;
+    },
+    (current: unknown) => patchValue(current, rowPatch),
+    { revalidate: false },
+  );
   return snapshot;
 }
 
@@ -147,7 +154,7 @@ export interface BulkOptions<T> {
   run: (item: T) => Promise<unknown>;
   /** How an item is named in the summary (a campaign's name). */
   label: (item: T) => string;
-  revalidates: readonly string[];
+  revalidates: readonly Resource[];
   confirm?: (items: readonly T[]) => ConfirmRequest | null;
   /** The summary toast's sentence for `done` successes out of `total`. */
   summary: (done: number, total: number) => string;

@@ -10,6 +10,7 @@ import {
   searchFromGridState,
   type ListDefinition,
 } from './grid-query';
+import { resourceKey, type Resource } from './swr-keys';
 
 /** How a list asks the client for one page; `actingAs` is the acting-as user id, or null. */
 export type FetchPage<Row, Q extends object, S extends string = string> = (
@@ -32,8 +33,8 @@ export interface GridDataProps<Row> {
 const NO_ROWS: readonly never[] = [];
 
 /** The list's SWR key: every input of the fetcher, the acting-as user included (style guide). */
-export const gridKey = (resource: string, query: object, actingAs: number | null) =>
-  [resource, query, actingAs] as const;
+export const gridKey = (resource: Resource, query: object, actingAs: number | null) =>
+  resourceKey(resource, query, actingAs);
 
 /**
  * The list recipe: binds the URL's search params, the `DataGrid` state and the client's list query.

@@ -18,6 +18,7 @@ import { useFormat } from '../i18n/format';
 import { describeError, serverFieldErrors, serverFieldMessage, toFormFieldName } from './errors';
 import type { ConfirmRequest } from '../shell/confirm';
 import { useAction, type ActionResult } from './use-action';
+import type { Resource } from './swr-keys';
 
 /**
  * The form recipe: react-hook-form with a valibot schema (the app's one schema library), submitted through the
@@ -47,7 +48,7 @@ export interface RecipeFormOptions<TSchema extends v.GenericSchema<FieldValues, 
   /** Sends the values; pass `call.idempotencyKey` to the API function's options (see above). */
   submit: (values: v.InferOutput<TSchema>, call: RecipeCall) => Promise<R>;
   /** Resources the submit changes (revalidated after success). */
-  revalidates?: readonly string[];
+  revalidates?: readonly Resource[];
   success?: (result: R, values: v.InferOutput<TSchema>) => ReactNode | null;
   onSuccess?: (result: R, values: v.InferOutput<TSchema>) => void;
   /** Runs after a failure was told (a decision someone else took first: refresh what it was about). */

@@ -21,6 +21,7 @@ import { TRON_FEE_KEY } from './cache';
 import type { ListDefinition } from './grid-query';
 import { useAction } from './use-action';
 import { useGridQuery } from './use-grid-query';
+import { type Resource, resourceKey } from './swr-keys';
 
 /**
  * The wallet's data (spec section 7): balance, frozen money by campaign, the TRON deposit address and fee,
@@ -30,16 +31,21 @@ import { useGridQuery } from './use-grid-query';
  */
 
 /** Every cache entry a withdraw changes: the figures and both money lists. */
-export const WALLET_RESOURCES = ['balance', 'frozenBalance', 'transactions', 'withdraws'] as const;
+export const WALLET_RESOURCES = [
+  'balance',
+  'frozenBalance',
+  'transactions',
+  'withdraws',
+] as const satisfies readonly Resource[];
 
 export function useBalance(enabled = true) {
   const api = useApi();
-  return useSWR(enabled ? ['balance'] : null, () => api.money.balance());
+  return useSWR(enabled ? resourceKey('balance') : null, () => api.money.balance());
 }
 
 export function useTronWallet(enabled = true) {
   const api = useApi();
-  return useSWR(enabled ? ['tronWallet'] : null, () => api.money.tronWallet());
+  return useSWR(enabled ? resourceKey('tronWallet') : null, () => api.money.tronWallet());
 }
 
 /**
@@ -50,7 +56,7 @@ export function useTronWallet(enabled = true) {
  */
 export function useTronFee(enabled = true) {
   const api = useApi();
-  return useSWR(enabled ? [TRON_FEE_KEY] : null, () => api.money.tronFee(), {
+  return useSWR(enabled ? resourceKey(TRON_FEE_KEY) : null, () => api.money.tronFee(), {
     dedupingInterval: TRON_FEE_MAX_AGE_MS,
     // A minute past the dedupe window: the window closes 1800 s after the call *answered*, the timer runs 1800 s
     // after the page opened (before the answer); a timer due inside the window would be deduped and the page would
@@ -120,7 +126,7 @@ export function useWithdrawList(enabled = true) {
 /** Recently used withdraw addresses, newest first, from the withdraws the server holds (nothing is stored here). */
 export function useRecentWithdrawAddresses(enabled = true) {
   const api = useApi();
-  const { data } = useSWR(enabled ? ['withdraws', 'recent'] : null, () =>
+  const { data } = useSWR(enabled ? resourceKey('withdraws', 'recent') : null, () =>
     api.money.withdrawals({ page: 1, pageSize: 50, orderBy: 'createdAt', order: 'desc' }),
   );
   return [...new Set((data?.items ?? []).map((w) => w.wallet))].slice(0, 5);
@@ -129,7 +135,7 @@ export function useRecentWithdrawAddresses(enabled = true) {
 /** The limits of the forms (`GET /api/user/constants`): the minimum withdraw among them. */
 export function useUserConstants() {
   const api = useApi();
-  return useSWR(['constants'], () => api.account.constants(), { revalidateOnFocus: false });
+  return useSWR(resourceKey('constants'), () => api.account.constants(), { revalidateOnFocus: false });
 }
 
 /** What a withdraw will do, as the confirmation before the code is mailed says it. */

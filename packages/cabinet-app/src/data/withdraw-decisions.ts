@@ -5,6 +5,7 @@ import { useApi } from '../api-context';
 import { describeError } from './errors';
 import { useRecipeForm } from './use-recipe-form';
 import { useRevalidate } from './use-revalidate';
+import { type Resource } from './swr-keys';
 
 /*
  * The withdraw decisions (approve with the transfer's hash, reject with a reason), apart from the list in
@@ -13,7 +14,12 @@ import { useRevalidate } from './use-revalidate';
  */
 
 /** What a withdraw decision changes: the list, the user's page, balance and audit. */
-export const WITHDRAW_RESOURCES = ['adminWithdraws', 'adminUser', 'audit', 'transactions'] as const;
+export const WITHDRAW_RESOURCES = [
+  'adminWithdraws',
+  'adminUser',
+  'audit',
+  'transactions',
+] as const satisfies readonly Resource[];
 
 export const approveSchema = v.object({
   txHash: v.pipe(

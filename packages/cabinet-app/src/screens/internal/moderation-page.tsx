@@ -13,6 +13,7 @@ import {
 import { useDebouncedFilter } from '../../data/use-grid-query';
 import { useColumnVisibility } from '../../data/use-column-visibility';
 import { idFilter } from '../../data/grid-query';
+import { linkWithParam } from '../../data/url-choice';
 import { useGridLabels } from '../../i18n/ui-labels';
 import { useFormat } from '../../i18n/format';
 import { AppLink } from '../../shell/acting-as';
@@ -57,12 +58,8 @@ export default function ModerationPage() {
 
   // A link to a row's review keeps the list's own parameters, so closing the review shows the same rows.
   const reviewLink = useCallback(
-    (row: CampaignListRow) => {
-      const params = new URLSearchParams(location.search);
-      params.set('review', String(row.id));
-      return `${location.pathname}?${params.toString()}`;
-    },
-    [location.pathname, location.search],
+    (row: CampaignListRow) => linkWithParam(location, 'review', String(row.id)),
+    [location],
   );
   const baseColumns = useCampaignColumns({
     statusFilter: CAMPAIGN_STATUSES,
