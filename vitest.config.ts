@@ -166,6 +166,8 @@ export default defineConfig({
           name: 'unit-cabinet-app',
           maxWorkers: UNIT_WORKERS,
           environment: 'jsdom',
+          // A hang guard, as in unit-ui: a screen test that renders a whole page waits for data on busy cores.
+          testTimeout: 15_000,
           include: ['packages/cabinet-app/src/**/*.test.{ts,tsx}'],
           // Through Vite, so that their import of useSyncExternalStore is the app's (store-transitions.ts).
           server: { deps: { inline: ['swr', 'react-i18next'] } },
