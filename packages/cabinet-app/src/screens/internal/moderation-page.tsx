@@ -13,7 +13,6 @@ import {
 import { useDebouncedFilter } from '../../data/use-grid-query';
 import { useColumnVisibility } from '../../data/use-column-visibility';
 import { idFilter } from '../../data/grid-query';
-import { useGridLabels } from '../../i18n/ui-labels';
 import { useFormat } from '../../i18n/format';
 import { AppLink } from '../../shell/acting-as';
 import { DayRangeFilter, GridFrame, Page, StaleDataNotice, useDescribeFilter } from '../page';
@@ -38,7 +37,6 @@ export default function ModerationPage() {
   const { approve, requeue } = useModerationActions();
   const [reviewId, setReview] = useReviewParam();
   const [search, setSearch] = useDebouncedFilter(grid, 'name');
-  const gridLabels = useGridLabels();
   const describe = useDescribeFilter(
     useMemo(
       () => ({
@@ -233,8 +231,7 @@ export default function ModerationPage() {
             onColumnVisibilityChange={setVisibility}
             toolbar={toolbar}
             describeFilter={describeFilter}
-            labels={{ ...gridLabels, emptyHint: t('internal.moderation.empty.filtered') }}
-            locale={fmt.locale}
+            labels={{ emptyHint: t('internal.moderation.empty.filtered') }}
             {...grid.gridProps}
           />
         </GridFrame>
