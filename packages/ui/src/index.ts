@@ -1,5 +1,6 @@
 export * from './components/button';
 export * from './theme';
+export * from './locale';
 export * from './preload';
 export * from './format';
 export * from './components/charts';

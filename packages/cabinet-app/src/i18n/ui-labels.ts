@@ -4,11 +4,13 @@ import type { DataGridLabels, DateRangePickerLabels } from '@adnet/ui';
 
 /**
  * The design system's texts in the user's language: `@adnet/ui` takes every text through `labels` props with
- * English defaults, and these hooks fill them from the `list` namespace, so every screen's grid and date field
- * reads the same.
+ * English defaults, and these hooks fill them from the `list` namespace for `AppUiLocale` (`ui-locale.tsx`), so
+ * every screen's grid and date field reads the same.
+ *
+ * No `selectedCount`: its plural form depends on the count, so a grid that selects passes its own
+ * (`t('list.grid.selectedCount', { count })`).
  */
-/** `selected`: how many rows are selected, for the plural of "{count} selected". */
-export function useGridLabels(selected = 0): Partial<DataGridLabels> {
+export function useGridLabels(): Partial<DataGridLabels> {
   const { t } = useTranslation();
   return useMemo(
     () => ({
@@ -38,7 +40,6 @@ export function useGridLabels(selected = 0): Partial<DataGridLabels> {
       selectRow: t('list.grid.selectRow', { row: '{row}' }),
       selectPage: t('list.grid.selectPage'),
       selectAll: t('list.grid.selectAll'),
-      selectedCount: t('list.grid.selectedCount', { count: selected }),
       clearSelection: t('list.grid.clearSelection'),
       bulkActions: t('list.grid.bulkActions'),
       activeFilters: t('list.grid.activeFilters'),
@@ -47,7 +48,7 @@ export function useGridLabels(selected = 0): Partial<DataGridLabels> {
       clearFilters: t('list.grid.clearFilters'),
       hiddenToFit: t('list.grid.hiddenToFit'),
     }),
-    [t, selected],
+    [t],
   );
 }
 

@@ -12,7 +12,6 @@ import {
 } from '@adnet/ui';
 import { describeError } from '../data/errors';
 import { useFormat } from '../i18n/format';
-import { useDateRangeLabels } from '../i18n/ui-labels';
 import { renderAppLink } from '../shell/acting-as';
 
 /**
@@ -107,8 +106,8 @@ export function DayRangeFilter({
   id: string;
   label: string;
 }) {
+  const { t } = useTranslation();
   const fmt = useFormat();
-  const labels = useDateRangeLabels();
   const value = grid.state.filter[id] as { from: string; to: string } | undefined;
   return (
     <Suspense
@@ -126,7 +125,7 @@ export function DayRangeFilter({
                 ? formatDateRange(`${value.from}T00:00:00Z`, `${value.to}T00:00:00Z`, fmt.locale, {
                     timeZone: 'UTC',
                   })
-                : labels.placeholder}
+                : t('list.dates.placeholder')}
             </span>
           </button>
         </div>
@@ -143,8 +142,6 @@ export function DayRangeFilter({
             currentPage: 1,
           })
         }
-        locale={fmt.locale}
-        labels={labels}
       />
     </Suspense>
   );

@@ -7,6 +7,7 @@ import type { User } from '@adnet/api-client';
 import { navigationFor } from '../access/routes';
 import { isReadOnly, isReadOnlyWithoutOperator } from '../access/policy';
 import { changeLanguage, currentLanguage, isLanguage, LANGUAGES, LOCALES } from '../i18n';
+import { AppUiLocale } from '../i18n/ui-locale';
 import { renderAppLink, useActingAs, usePathWithoutActingAs } from './acting-as';
 import { NAV_ICONS } from './nav-icons';
 import { useSignOut } from './sign-out';
@@ -56,6 +57,8 @@ function HeaderControls({ user, compact = false }: { user: User; compact?: boole
  * The signed-in frame: `AppShell` from the design system picks the desktop or mobile layout by viewport; the
  * navigation comes from the route table filtered by the user's access; banners say whose cabinet is shown and
  * whether it is read-only. `bare` (the terms gate) shows the page alone, with no navigation to go around it.
+ * Every signed-in page is drawn here, so here the design system gets its locale and shared texts (`AppUiLocale`):
+ * in the frame's chunk rather than the entry, which public pages load and which has no room to spare.
  */
 export function CabinetLayout({
   user,
@@ -124,7 +127,7 @@ export function CabinetLayout({
           <HeaderControls user={user} compact={mobile} />
         </header>
         <main id="main" tabIndex={-1}>
-          {children}
+          <AppUiLocale>{children}</AppUiLocale>
         </main>
       </div>
     );
@@ -138,7 +141,7 @@ export function CabinetLayout({
       header={<HeaderControls user={user} />}
     >
       {banners}
-      {children}
+      <AppUiLocale>{children}</AppUiLocale>
     </AppShell>
   );
 }

@@ -10,6 +10,7 @@ import { ALL_TEXTS } from '../i18n/all-texts';
 import { ApiProvider } from '../api-context';
 import { swrOptions } from '../data/cache';
 import { ConfirmProvider } from '../shell/confirm';
+import { AppUiLocale } from '../i18n/ui-locale';
 
 /** An i18next instance with the app's English resources (tests read the real texts). */
 export const testI18n = i18next.createInstance();
@@ -20,8 +21,9 @@ await testI18n.use(initReactI18next).init({
 });
 
 /**
- * Renders a piece of the app with what it needs around it: English texts, a fresh SWR cache with the app's
- * options, the confirm dialog, the toaster, a router at `route`, and a client (by default one whose `fetch` the
+ * Renders a piece of the app with what it needs around it: English texts, the design system's locale and texts
+ * (the signed-in frame's `AppUiLocale`), a fresh SWR cache with the app's options, the confirm dialog, the
+ * toaster, a router at `route`, and a client (by default one whose `fetch` the
  * test passes, so the real transport and mappers run).
  */
 export function renderInApp(
@@ -34,7 +36,9 @@ export function renderInApp(
       <SWRConfig value={{ provider: () => new Map(), ...swrOptions }}>
         <ApiProvider client={client}>
           <ConfirmProvider>
-            <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+            <MemoryRouter initialEntries={[route]}>
+              <AppUiLocale>{children}</AppUiLocale>
+            </MemoryRouter>
             <Toaster />
           </ConfirmProvider>
         </ApiProvider>

@@ -7,8 +7,6 @@ import { canWrite, isAgencyUser } from '../../access/policy';
 import { useCurrentUser } from '../../data/hooks';
 import { useArchiveList, useCampaignActions } from '../../data/campaigns';
 import { useColumnVisibility } from '../../data/use-column-visibility';
-import { useGridLabels } from '../../i18n/ui-labels';
-import { useFormat } from '../../i18n/format';
 import { withActingAs } from '../../shell/acting-as';
 import { DayRangeFilter, GridFrame, Page, StaleDataNotice, useDescribeFilter } from '../page';
 import { useCampaignColumns } from '../campaigns/campaign-columns';
@@ -19,13 +17,11 @@ import { useCampaignColumns } from '../campaigns/campaign-columns';
  */
 export default function ArchiveListPage() {
   const { t } = useTranslation();
-  const fmt = useFormat();
   const navigate = useNavigate();
   const user = useCurrentUser();
   const grid = useArchiveList();
   const { actingAs } = grid;
   const { restore } = useCampaignActions();
-  const gridLabels = useGridLabels();
   const describeFilter = useDescribeFilter();
   const writable = canWrite(user) && !isAgencyUser(user);
   const to = useCallback((path: string) => withActingAs(path, actingAs), [actingAs]);
@@ -68,8 +64,7 @@ export default function ArchiveListPage() {
           rowActions={rowActions}
           columnVisibility={visibility}
           onColumnVisibilityChange={setVisibility}
-          labels={{ ...gridLabels, emptyHint: t('archive.empty') }}
-          locale={fmt.locale}
+          labels={{ emptyHint: t('archive.empty') }}
           toolbar={
             <div className="list-toolbar">
               <DayRangeFilter grid={grid} id="created" label={t('campaigns.created')} />

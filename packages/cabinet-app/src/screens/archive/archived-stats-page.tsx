@@ -111,7 +111,6 @@ export default function ArchivedStatsPage() {
                 label={metricLabels[m]}
                 value={data ? formatMetricValue(m, data.totals[m], fmt.locale) : ''}
                 loading={!data}
-                locale={fmt.locale}
               />
             ))}
           </div>
@@ -134,7 +133,6 @@ export default function ArchivedStatsPage() {
               data={points}
               metrics={[metric]}
               metricLabels={metricLabels}
-              locale={fmt.locale}
               timeZone={STATS_TIME_ZONE}
               loading={!data}
               labels={chartLabels}

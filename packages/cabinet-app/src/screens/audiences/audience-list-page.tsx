@@ -14,7 +14,6 @@ import { canManageAudiences } from '../../access/policy';
 import { useCurrentUser } from '../../data/hooks';
 import { useAudienceActions, useAudienceList } from '../../data/audiences';
 import { useDebouncedFilter } from '../../data/use-grid-query';
-import { useGridLabels } from '../../i18n/ui-labels';
 import { useFormat } from '../../i18n/format';
 import { AppLink, withActingAs } from '../../shell/acting-as';
 import { GridFrame, Page, StaleDataNotice } from '../page';
@@ -35,7 +34,6 @@ export default function AudienceListPage() {
   const { state, actingAs, page } = grid;
   const { remove } = useAudienceActions();
   const [search, setSearch] = useDebouncedFilter(grid, 'name');
-  const gridLabels = useGridLabels();
   const labels = useAudienceLabels();
   const writable = canManageAudiences(user);
   const to = useCallback((path: string) => withActingAs(path, actingAs), [actingAs]);
@@ -157,8 +155,7 @@ export default function AudienceListPage() {
                 <ListSearch label={t('audiences.search')} value={search} onChange={setSearch} />
               </div>
             }
-            labels={{ ...gridLabels, emptyHint: t('audiences.empty.filtered') }}
-            locale={fmt.locale}
+            labels={{ emptyHint: t('audiences.empty.filtered') }}
             {...grid.gridProps}
           />
         </GridFrame>

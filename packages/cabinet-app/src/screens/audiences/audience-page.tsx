@@ -15,7 +15,6 @@ import { audienceWarning, type AudienceCampaign, type AudienceDetail } from '@ad
 import { canManageAudiences } from '../../access/policy';
 import { useCurrentUser } from '../../data/hooks';
 import { useAudience, useAudienceActions } from '../../data/audiences';
-import { useGridLabels } from '../../i18n/ui-labels';
 import { useFormat } from '../../i18n/format';
 import { AppLink, useActingAs, withActingAs } from '../../shell/acting-as';
 import { useCampaignLabels } from '../campaigns/campaign-columns';
@@ -56,7 +55,6 @@ function AudienceDetails({
   const actingAs = useActingAs();
   const labels = useAudienceLabels();
   const campaignLabels = useCampaignLabels();
-  const gridLabels = useGridLabels();
   const { remove } = useAudienceActions();
   const writable = canManageAudiences(user);
   const warning = audienceWarning(a);
@@ -199,7 +197,6 @@ function AudienceDetails({
         data={history}
         metrics={['impressions']}
         metricLabels={{ impressions: t('audiences.detail.size') }}
-        locale={fmt.locale}
         height={220}
         labels={{ empty: t('audiences.detail.historyEmpty') }}
       />
@@ -215,8 +212,7 @@ function AudienceDetails({
           data={a.campaigns}
           getRowId={(c) => String(c.id)}
           getRowLabel={(c) => c.name}
-          labels={{ ...gridLabels, emptyHint: t('audiences.detail.campaignsEmpty') }}
-          locale={fmt.locale}
+          labels={{ emptyHint: t('audiences.detail.campaignsEmpty') }}
         />
       </section>
     </Page>

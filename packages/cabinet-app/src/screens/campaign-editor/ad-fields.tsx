@@ -217,7 +217,6 @@ function MediaInput({
               accept={rules.accept}
               {...(rules.maxBytes !== undefined && { maxBytes: rules.maxBytes })}
               {...(rules.image && { image: rules.image })}
-              locale={fmt.locale}
               labels={labels}
               upload={upload}
               defaultItems={

@@ -120,7 +120,6 @@ export function useAudienceSummary(values: TargetingValues): string {
  */
 export function TargetingSection({ form, field }: FieldProps) {
   const { t } = useTranslation();
-  const fmt = useFormat();
   const tree = useRegionTree();
   const constants = useEditorConstants();
   const audiences = useAudienceOptions();
@@ -209,7 +208,6 @@ export function TargetingSection({ form, field }: FieldProps) {
             onValueChange={f.onChange}
             error={Boolean(audiences.error) && !audiences.data}
             onRetry={() => void audiences.mutate()}
-            locale={fmt.locale}
             labels={pickerLabels}
             includeError={fieldError(t, form, 'segments')}
             emptyAction={<AppLink to="/audiences/new">{t('editor.targeting.newAudience')}</AppLink>}

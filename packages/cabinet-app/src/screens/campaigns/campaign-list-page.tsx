@@ -19,8 +19,6 @@ import { queryFromGridState } from '../../data/grid-query';
 import { useDebouncedFilter } from '../../data/use-grid-query';
 import { useColumnVisibility } from '../../data/use-column-visibility';
 import { useListExport } from '../../data/list-export';
-import { useGridLabels } from '../../i18n/ui-labels';
-import { useFormat } from '../../i18n/format';
 import { withActingAs } from '../../shell/acting-as';
 import { DayRangeFilter, GridFrame, Page, StaleDataNotice, useDescribeFilter } from '../page';
 import { Progress, Switch } from '../lazy-controls';
@@ -34,7 +32,6 @@ const BULK_ACTIONS = ['stop', 'start', 'archive'] as const satisfies readonly Bu
  */
 export default function CampaignListPage() {
   const { t } = useTranslation();
-  const fmt = useFormat();
   const navigate = useNavigate();
   const user = useCurrentUser();
   const grid = useCampaignList();
@@ -84,7 +81,6 @@ export default function CampaignListPage() {
       }),
     [rowsOnPage],
   );
-  const gridLabels = useGridLabels(selected.size);
   const bulk = {
     stop: useBulkCampaignAction('stop'),
     start: useBulkCampaignAction('start'),
@@ -286,8 +282,7 @@ export default function CampaignListPage() {
             columnVisibility={visibility}
             onColumnVisibilityChange={setVisibility}
             toolbar={toolbar}
-            labels={{ ...gridLabels, emptyHint: t('campaigns.empty.filtered') }}
-            locale={fmt.locale}
+            labels={{ emptyHint: t('campaigns.empty.filtered') }}
             {...grid.gridProps}
           />
         </GridFrame>

@@ -4,7 +4,6 @@ import { DataGrid, type DataGridColumn } from '@adnet/ui';
 import type { AccountWire, ManagerWire } from '@adnet/api-client';
 import { useAccountList, useManagers } from '../../data/admin-accounts';
 import { useDebouncedFilter } from '../../data/use-grid-query';
-import { useGridLabels } from '../../i18n/ui-labels';
 import { useFormat } from '../../i18n/format';
 import { AppLink } from '../../shell/acting-as';
 import { GridFrame, Page, StaleDataNotice, useDescribeFilter } from '../page';
@@ -29,7 +28,6 @@ function Managers() {
   const { t } = useTranslation();
   const fmt = useFormat();
   const managers = useManagers();
-  const gridLabels = useGridLabels();
   const columns = useMemo<DataGridColumn<ManagerWire>[]>(
     () => [
       {
@@ -76,8 +74,7 @@ function Managers() {
         error={Boolean(managers.error) && !managers.data}
         onRetry={() => void managers.mutate()}
         getRowId={(m) => String(m.id)}
-        labels={{ ...gridLabels, emptyHint: t('admin.managers.empty') }}
-        locale={fmt.locale}
+        labels={{ emptyHint: t('admin.managers.empty') }}
       />
     </section>
   );
@@ -85,10 +82,8 @@ function Managers() {
 
 function Accounts() {
   const { t } = useTranslation();
-  const fmt = useFormat();
   const grid = useAccountList();
   const [search, setSearch] = useDebouncedFilter(grid, 'search');
-  const gridLabels = useGridLabels();
   const columns = useAccountColumns();
   const describe = useDescribeFilter();
   const describeFilter = (id: string, value: unknown) =>
@@ -105,8 +100,7 @@ function Accounts() {
           columns={columns}
           getRowId={(a) => String(a.userId)}
           getRowLabel={(a) => a.email}
-          labels={{ ...gridLabels, emptyHint: t('admin.accounts.empty') }}
-          locale={fmt.locale}
+          labels={{ emptyHint: t('admin.accounts.empty') }}
           describeFilter={describeFilter}
           toolbar={
             <div className="list-toolbar">

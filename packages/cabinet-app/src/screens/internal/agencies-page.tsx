@@ -7,7 +7,6 @@ import { canManageNetwork } from '../../access/policy';
 import { useAgencyList } from '../../data/admin-network';
 import { useCurrentUser } from '../../data/hooks';
 import { useDebouncedFilter } from '../../data/use-grid-query';
-import { useGridLabels } from '../../i18n/ui-labels';
 import { useFormat } from '../../i18n/format';
 import { AppLink } from '../../shell/acting-as';
 import { GridFrame, Page, StaleDataNotice } from '../page';
@@ -26,7 +25,6 @@ export default function AgenciesPage() {
   const me = useCurrentUser();
   const grid = useAgencyList();
   const [search, setSearch] = useDebouncedFilter(grid, 'search');
-  const gridLabels = useGridLabels();
   const [editing, setEditing] = useState<{ agency: AgencyWire | null } | null>(null);
   const writable = canManageNetwork(me);
 
@@ -107,8 +105,7 @@ export default function AgenciesPage() {
           getRowId={(a) => String(a.id)}
           getRowLabel={(a) => a.name}
           rowActions={rowActions}
-          labels={{ ...gridLabels, emptyHint: t('admin.agencies.empty') }}
-          locale={fmt.locale}
+          labels={{ emptyHint: t('admin.agencies.empty') }}
           toolbar={
             <div className="list-toolbar">
               <ListSearch label={t('admin.agencies.search')} value={search} onChange={setSearch} />

@@ -11,7 +11,6 @@ import {
   type FeatureOverride,
 } from '../../data/admin-network';
 import { useCurrentUser } from '../../data/hooks';
-import { useGridLabels } from '../../i18n/ui-labels';
 import { useFormat } from '../../i18n/format';
 import { AppLink } from '../../shell/acting-as';
 import { LoadFailed } from '../states';
@@ -45,7 +44,6 @@ function GlobalFeatures() {
   const me = useCurrentUser();
   const features = useFeatures();
   const toggle = useToggleFeature();
-  const gridLabels = useGridLabels();
   const explain = useExplain();
   const writable = canManageNetwork(me);
   const columns = useMemo<DataGridColumn<FeatureWire>[]>(
@@ -103,8 +101,7 @@ function GlobalFeatures() {
         error={Boolean(features.error) && !features.data}
         onRetry={() => void features.mutate()}
         getRowId={(f) => f.name}
-        labels={{ ...gridLabels, emptyHint: t('admin.features.empty') }}
-        locale={fmt.locale}
+        labels={{ emptyHint: t('admin.features.empty') }}
       />
     </section>
   );

@@ -4,7 +4,6 @@ import { Card, DataGrid, Skeleton } from '@adnet/ui';
 import type { AccountWire } from '@adnet/api-client';
 import { useManager, useManagerAccounts } from '../../data/admin-accounts';
 import { useDebouncedFilter } from '../../data/use-grid-query';
-import { useGridLabels } from '../../i18n/ui-labels';
 import { useFormat } from '../../i18n/format';
 import { AppLink } from '../../shell/acting-as';
 import { LoadFailed, ListSearch } from '../states';
@@ -67,10 +66,8 @@ export default function ManagerPage() {
 
 function ManagerAccounts({ managerId }: { managerId: number }) {
   const { t } = useTranslation();
-  const fmt = useFormat();
   const grid = useManagerAccounts(managerId);
   const [search, setSearch] = useDebouncedFilter(grid, 'search');
-  const gridLabels = useGridLabels();
   const columns = useAccountColumns();
   return (
     <section className="admin-section" aria-labelledby="manager-accounts-title">
@@ -84,8 +81,7 @@ function ManagerAccounts({ managerId }: { managerId: number }) {
           columns={columns}
           getRowId={(a) => String(a.userId)}
           getRowLabel={(a) => a.email}
-          labels={{ ...gridLabels, emptyHint: t('admin.managers.noAccounts') }}
-          locale={fmt.locale}
+          labels={{ emptyHint: t('admin.managers.noAccounts') }}
           toolbar={
             <div className="list-toolbar">
               <ListSearch label={t('admin.accounts.search')} value={search} onChange={setSearch} />

@@ -14,7 +14,6 @@ import { useDebouncedFilter } from '../../data/use-grid-query';
 import { useColumnVisibility } from '../../data/use-column-visibility';
 import { idFilter } from '../../data/grid-query';
 import { linkWithParam } from '../../data/url-choice';
-import { useGridLabels } from '../../i18n/ui-labels';
 import { useFormat } from '../../i18n/format';
 import { AppLink } from '../../shell/acting-as';
 import { DayRangeFilter, GridFrame, Page, StaleDataNotice, useDescribeFilter } from '../page';
@@ -39,7 +38,6 @@ export default function ModerationPage() {
   const { approve, requeue } = useModerationActions();
   const [reviewId, setReview] = useReviewParam();
   const [search, setSearch] = useDebouncedFilter(grid, 'name');
-  const gridLabels = useGridLabels();
   const describe = useDescribeFilter(
     useMemo(
       () => ({
@@ -230,8 +228,7 @@ export default function ModerationPage() {
             onColumnVisibilityChange={setVisibility}
             toolbar={toolbar}
             describeFilter={describeFilter}
-            labels={{ ...gridLabels, emptyHint: t('internal.moderation.empty.filtered') }}
-            locale={fmt.locale}
+            labels={{ emptyHint: t('internal.moderation.empty.filtered') }}
             {...grid.gridProps}
           />
         </GridFrame>

@@ -11,7 +11,6 @@ import {
 } from '../../data/admin-network';
 import { useCurrentUser } from '../../data/hooks';
 import { useDebouncedFilter } from '../../data/use-grid-query';
-import { useGridLabels } from '../../i18n/ui-labels';
 import { useFormat } from '../../i18n/format';
 import { AppLink } from '../../shell/acting-as';
 import { GridFrame, Page, StaleDataNotice, useDescribeFilter } from '../page';
@@ -30,7 +29,6 @@ export default function PlatformsPage() {
   const me = useCurrentUser();
   const grid = usePlatformList();
   const [search, setSearch] = useDebouncedFilter(grid, 'search');
-  const gridLabels = useGridLabels();
   const setStatus = usePlatformStatus();
   const writable = canManageNetwork(me);
   const describe = useDescribeFilter();
@@ -148,8 +146,7 @@ export default function PlatformsPage() {
           getRowId={(p) => String(p.id)}
           getRowLabel={(p) => p.name}
           rowActions={rowActions}
-          labels={{ ...gridLabels, emptyHint: t('admin.platforms.empty') }}
-          locale={fmt.locale}
+          labels={{ emptyHint: t('admin.platforms.empty') }}
           describeFilter={describeFilter}
           toolbar={
             <div className="list-toolbar">

@@ -5,7 +5,6 @@ import type { PromocodeWire } from '@adnet/api-client';
 import { canManageNetwork } from '../../access/policy';
 import { usePromocodeActive, usePromocodeList } from '../../data/admin-network';
 import { useCurrentUser } from '../../data/hooks';
-import { useGridLabels } from '../../i18n/ui-labels';
 import { useFormat } from '../../i18n/format';
 import { GridFrame, Page, StaleDataNotice } from '../page';
 import { PromocodeDialog, usePreloadPromocodeDialog } from './lazy-forms';
@@ -21,7 +20,6 @@ export default function PromocodesPage() {
   const fmt = useFormat();
   const me = useCurrentUser();
   const grid = usePromocodeList();
-  const gridLabels = useGridLabels();
   const setActive = usePromocodeActive();
   const [creating, setCreating] = useState(false);
   const writable = canManageNetwork(me);
@@ -128,8 +126,7 @@ export default function PromocodesPage() {
           getRowId={(p) => String(p.id)}
           getRowLabel={(p) => p.code}
           rowActions={rowActions}
-          labels={{ ...gridLabels, emptyHint: t('admin.promocodes.empty') }}
-          locale={fmt.locale}
+          labels={{ emptyHint: t('admin.promocodes.empty') }}
           {...grid.gridProps}
         />
       </GridFrame>

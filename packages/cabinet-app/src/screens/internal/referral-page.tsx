@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { DataGrid, Skeleton, type DataGridColumn } from '@adnet/ui';
 import type { ReferralWire } from '@adnet/api-client';
 import { useReferralList, useReferralSettings } from '../../data/admin-network';
-import { useGridLabels } from '../../i18n/ui-labels';
 import { useFormat } from '../../i18n/format';
 import { AppLink } from '../../shell/acting-as';
 import { LoadFailed } from '../states';
@@ -48,7 +47,6 @@ function Referrals() {
   const { t } = useTranslation();
   const fmt = useFormat();
   const grid = useReferralList();
-  const gridLabels = useGridLabels();
   const describe = useDescribeFilter();
   const describeFilter = (id: string, value: unknown) =>
     id === 'referrerId' ? t('admin.referral.referrerChip', { id: String(value) }) : describe(id, value);
@@ -104,8 +102,7 @@ function Referrals() {
           caption={t('admin.referral.heading')}
           columns={columns}
           getRowId={(r) => String(r.id)}
-          labels={{ ...gridLabels, emptyHint: t('admin.referral.empty') }}
-          locale={fmt.locale}
+          labels={{ emptyHint: t('admin.referral.empty') }}
           describeFilter={describeFilter}
           {...grid.gridProps}
         />

@@ -8,7 +8,6 @@ import { useUserCases } from '../../data/support';
 import { CaseStatusBadge } from '../support/support-labels';
 import { useCurrentUser } from '../../data/hooks';
 import { useAdminUser, useBlockUser, useUserAudit, useUserTransactions } from '../../data/admin-users';
-import { useGridLabels } from '../../i18n/ui-labels';
 import { useFormat } from '../../i18n/format';
 import { AppLink, withActingAs } from '../../shell/acting-as';
 import { LoadFailed } from '../states';
@@ -186,7 +185,6 @@ function UserTransactions({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const fmt = useFormat();
   const grid = useUserTransactions(userId);
-  const gridLabels = useGridLabels();
   const columns = useMemo<DataGridColumn<Transaction>[]>(
     () => [
       {
@@ -228,8 +226,7 @@ function UserTransactions({ userId }: { userId: number }) {
           caption={t('admin.transactions.heading')}
           columns={columns}
           getRowId={(r) => String(r.id)}
-          labels={{ ...gridLabels, emptyHint: t('admin.transactions.empty') }}
-          locale={fmt.locale}
+          labels={{ emptyHint: t('admin.transactions.empty') }}
           {...grid.gridProps}
         />
       </GridFrame>
@@ -241,7 +238,6 @@ function UserAudit({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const fmt = useFormat();
   const grid = useUserAudit(userId);
-  const gridLabels = useGridLabels();
   const columns = useMemo<DataGridColumn<AuditEntry>[]>(
     () => [
       {
@@ -298,8 +294,7 @@ function UserAudit({ userId }: { userId: number }) {
           caption={t('admin.audit.heading')}
           columns={columns}
           getRowId={(r) => String(r.id)}
-          labels={{ ...gridLabels, emptyHint: t('admin.audit.empty') }}
-          locale={fmt.locale}
+          labels={{ emptyHint: t('admin.audit.empty') }}
           {...grid.gridProps}
         />
       </GridFrame>

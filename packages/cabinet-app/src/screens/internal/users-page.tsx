@@ -7,7 +7,6 @@ import { canDeposit } from '../../access/policy';
 import { useCurrentUser } from '../../data/hooks';
 import { useUserList } from '../../data/admin-users';
 import { useDebouncedFilter } from '../../data/use-grid-query';
-import { useGridLabels } from '../../i18n/ui-labels';
 import { useFormat } from '../../i18n/format';
 import { AppLink, withActingAs } from '../../shell/acting-as';
 import { GridFrame, Page, StaleDataNotice, useDescribeFilter } from '../page';
@@ -41,7 +40,6 @@ export function UsersList({ area }: { area: 'internal' | 'support' }) {
   const mayDeposit = area === 'internal' && canDeposit(me);
   const grid = useUserList();
   const [search, setSearch] = useDebouncedFilter(grid, 'search');
-  const gridLabels = useGridLabels();
   const roleLabel = useRoleLabel();
   const [deposit, setDeposit] = useState<{ userId: number | null } | null>(null);
   const describe = useDescribeFilter();
@@ -182,8 +180,7 @@ export function UsersList({ area }: { area: 'internal' | 'support' }) {
           getRowId={(u) => String(u.id)}
           getRowLabel={(u) => t('admin.users.rowLabel', { id: u.id, email: u.email })}
           rowActions={rowActions}
-          labels={{ ...gridLabels, emptyHint: t('admin.users.empty') }}
-          locale={fmt.locale}
+          labels={{ emptyHint: t('admin.users.empty') }}
           describeFilter={describeFilter}
           toolbar={
             <div className="list-toolbar">

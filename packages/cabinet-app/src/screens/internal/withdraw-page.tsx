@@ -11,7 +11,6 @@ import {
 } from '@adnet/ui';
 import type { AdminWithdrawWire } from '@adnet/api-client';
 import { useWithdrawList } from '../../data/withdraw';
-import { useGridLabels } from '../../i18n/ui-labels';
 import { useFormat } from '../../i18n/format';
 import { AppLink } from '../../shell/acting-as';
 import { GridFrame, Page, StaleDataNotice } from '../page';
@@ -31,7 +30,6 @@ export default function WithdrawPage() {
   const fmt = useFormat();
   const grid = useWithdrawList();
   const { state, setState, page } = grid;
-  const gridLabels = useGridLabels();
   const [decision, setDecision] = useState<Decision | null>(null);
   usePreloadDecisions();
   const decided = state.filter.decided === true;
@@ -167,8 +165,7 @@ export default function WithdrawPage() {
             getRowLabel={(w) => t('internal.withdraw.rowLabel', { id: w.id, email: w.userEmail })}
             rowActions={rowActions}
             toolbar={toolbar}
-            labels={{ ...gridLabels, emptyHint: t('internal.withdraw.empty.filtered') }}
-            locale={fmt.locale}
+            labels={{ emptyHint: t('internal.withdraw.empty.filtered') }}
             {...grid.gridProps}
           />
         </GridFrame>

@@ -73,7 +73,6 @@ function BalanceSection() {
             label={t('statistics.balance.label')}
             value={balance.data ? fmt.money(balance.data.balance) : ''}
             loading={loading}
-            locale={fmt.locale}
             hint={
               loading ? undefined : (
                 <span data-testid="runway" data-days={runway ?? ''}>

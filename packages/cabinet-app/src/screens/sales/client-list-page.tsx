@@ -5,7 +5,6 @@ import { DataGrid, EmptyState, type DataGridColumn, type DataGridRowAction } fro
 import { SALES_CLIENT_STATUSES, type SalesClient } from '@adnet/api-client';
 import { useSalesClientList } from '../../data/sales';
 import { useDebouncedFilter } from '../../data/use-grid-query';
-import { useGridLabels } from '../../i18n/ui-labels';
 import { useFormat } from '../../i18n/format';
 import { AppLink } from '../../shell/acting-as';
 import { GridFrame, Page, StaleDataNotice } from '../page';
@@ -22,7 +21,6 @@ export default function ClientListPage() {
   const navigate = useNavigate();
   const grid = useSalesClientList();
   const [search, setSearch] = useDebouncedFilter(grid, 'search');
-  const gridLabels = useGridLabels();
 
   const columns = useMemo<DataGridColumn<SalesClient>[]>(() => {
     const money = (v: number | null) => (v === null ? '—' : fmt.money(v));
@@ -137,8 +135,7 @@ export default function ClientListPage() {
                 <ListSearch label={t('sales.clients.search')} value={search} onChange={setSearch} />
               </div>
             }
-            labels={{ ...gridLabels, emptyHint: t('sales.clients.noMatch') }}
-            locale={fmt.locale}
+            labels={{ emptyHint: t('sales.clients.noMatch') }}
             {...grid.gridProps}
           />
         </GridFrame>

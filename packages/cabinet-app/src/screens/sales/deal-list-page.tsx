@@ -14,7 +14,6 @@ import { DEAL_STAGES, type Deal } from '@adnet/api-client';
 import { BOARD_COLUMN_SIZE, useDealBoard, useDealList, useMoveDeal } from '../../data/sales';
 import { useDebouncedFilter } from '../../data/use-grid-query';
 import { useUrlChoice } from '../../data/url-choice';
-import { useGridLabels } from '../../i18n/ui-labels';
 import { useFormat } from '../../i18n/format';
 import { AppLink } from '../../shell/acting-as';
 import { LoadFailed, ListSearch } from '../states';
@@ -132,8 +131,6 @@ function useDealColumns(): DataGridColumn<Deal>[] {
 
 function DealGrid({ grid, onEdit }: { grid: ReturnType<typeof useDealList>; onEdit: (deal: Deal) => void }) {
   const { t } = useTranslation();
-  const fmt = useFormat();
-  const gridLabels = useGridLabels();
   const columns = useDealColumns();
   const move = useMoveDeal();
   const rowActions = useCallback(
@@ -163,8 +160,7 @@ function DealGrid({ grid, onEdit }: { grid: ReturnType<typeof useDealList>; onEd
           getRowId={(row) => String(row.id)}
           getRowLabel={(row) => row.title}
           rowActions={rowActions}
-          labels={{ ...gridLabels, emptyHint: t('sales.deals.noMatch') }}
-          locale={fmt.locale}
+          labels={{ emptyHint: t('sales.deals.noMatch') }}
           {...grid.gridProps}
         />
       </GridFrame>

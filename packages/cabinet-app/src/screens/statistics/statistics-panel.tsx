@@ -28,7 +28,6 @@ import {
   type StatsState,
 } from '../../data/statistics';
 import { downloadText, toCsv, type CsvColumn } from '../../data/csv-file';
-import { useDateRangeLabels } from '../../i18n/ui-labels';
 import { useFormat } from '../../i18n/format';
 import { LoadError, StaleDataNotice } from '../page';
 import { beginActivity } from '../../boot/activity';
@@ -139,7 +138,6 @@ export function StatisticsPanel({
 }) {
   const { t } = useTranslation();
   const fmt = useFormat();
-  const dateLabels = useDateRangeLabels();
   const metricLabels = useMetricLabels();
   const chartLabels = useChartLabels();
   const { state: inUrl, setState } = useStatsState();
@@ -220,8 +218,6 @@ export function StatisticsPanel({
           onValueChange={(range) => set({ range })}
           timeZone={STATS_TIME_ZONE}
           disableFuture
-          locale={fmt.locale}
-          labels={dateLabels}
         />
         {toolbar}
         <Button variant="outline" onClick={exportCsv} disabled={!shown || noImpressions || stale}>
@@ -255,7 +251,6 @@ export function StatisticsPanel({
                     : undefined
                 }
                 loading={stats.loading}
-                locale={fmt.locale}
                 labels={{
                   increase: t('statistics.up'),
                   decrease: t('statistics.down'),
@@ -315,7 +310,6 @@ export function StatisticsPanel({
                     comparisonLabel={t('statistics.previousPeriod')}
                     metrics={[state.metric]}
                     metricLabels={metricLabels}
-                    locale={fmt.locale}
                     timeZone={STATS_TIME_ZONE}
                     loading={!shown}
                     labels={chartLabels}
@@ -333,7 +327,6 @@ export function StatisticsPanel({
                   onMetricChange={(metric) => set({ metric })}
                   {...(shown && { totals: shown.totals })}
                   loading={!shown}
-                  locale={fmt.locale}
                   metricLabels={metricLabels}
                   labels={{
                     name: t(`statistics.slices.${state.slice}`),

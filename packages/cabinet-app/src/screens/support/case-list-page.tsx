@@ -14,8 +14,6 @@ import type { SupportCase } from '@adnet/api-client';
 import { useCurrentUser } from '../../data/hooks';
 import { useOpenCaseCount, useSupportCaseList } from '../../data/support';
 import { useDebouncedFilter } from '../../data/use-grid-query';
-import { useGridLabels } from '../../i18n/ui-labels';
-import { useFormat } from '../../i18n/format';
 import { GridFrame, Page, StaleDataNotice } from '../page';
 import { CasePriorityBadge, useCaseColumns, useSupportLabels } from './support-labels';
 import { ListSearch } from '../states';
@@ -29,14 +27,12 @@ const caseHref = (id: number) => `/support/case/${id}`;
 
 export default function CaseListPage() {
   const { t } = useTranslation();
-  const fmt = useFormat();
   const navigate = useNavigate();
   const user = useCurrentUser();
   const grid = useSupportCaseList();
   const { state, setState, page } = grid;
   const openCount = useOpenCaseCount();
   const [search, setSearch] = useDebouncedFilter(grid, 'search');
-  const gridLabels = useGridLabels();
   const labels = useSupportLabels();
 
   const common = useCaseColumns(caseHref);
@@ -137,8 +133,7 @@ export default function CaseListPage() {
                 />
               </div>
             }
-            labels={{ ...gridLabels, emptyHint: t('support.empty.filtered') }}
-            locale={fmt.locale}
+            labels={{ emptyHint: t('support.empty.filtered') }}
             {...grid.gridProps}
           />
         </GridFrame>

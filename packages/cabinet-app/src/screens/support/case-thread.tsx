@@ -186,7 +186,6 @@ export function CasePicturesField({
   pictures: ReturnType<typeof useCasePictures>;
 }) {
   const { t } = useTranslation();
-  const fmt = useFormat();
   const upload = useSupportPictureUpload(caseId);
   const uploadLabels = useUploadLabels('support.upload');
   return (
@@ -199,7 +198,6 @@ export function CasePicturesField({
       maxBytes={SUPPORT_LIMITS.pictureMaxBytes}
       upload={upload}
       onChange={pictures.setItems}
-      locale={fmt.locale}
       labels={uploadLabels}
     />
   );

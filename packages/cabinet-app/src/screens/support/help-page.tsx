@@ -5,7 +5,6 @@ import { Button, DataGrid, EmptyState, type DataGridColumn, type DataGridRowActi
 import type { SupportCase } from '@adnet/api-client';
 import { useCurrentUser } from '../../data/hooks';
 import { useOwnCaseList } from '../../data/support';
-import { useGridLabels } from '../../i18n/ui-labels';
 import { useFormat } from '../../i18n/format';
 import { useActingAs, withActingAs } from '../../shell/acting-as';
 import { GridFrame, Page, StaleDataNotice } from '../page';
@@ -27,7 +26,6 @@ export default function HelpPage() {
   const uid = useActingAs();
   const grid = useOwnCaseList(user.id);
   const { state, page } = grid;
-  const gridLabels = useGridLabels();
   const to = useCallback((path: string) => withActingAs(path, uid), [uid]);
 
   const common = useCaseColumns(caseHref);
@@ -78,8 +76,7 @@ export default function HelpPage() {
             getRowId={(row) => String(row.id)}
             getRowLabel={(row) => row.subject}
             rowActions={rowActions}
-            labels={{ ...gridLabels, emptyHint: t('support.empty.filtered') }}
-            locale={fmt.locale}
+            labels={{ emptyHint: t('support.empty.filtered') }}
             {...grid.gridProps}
           />
         </GridFrame>

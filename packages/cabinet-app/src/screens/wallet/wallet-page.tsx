@@ -25,7 +25,6 @@ import {
   useTronWallet,
   useWithdrawList,
 } from '../../data/wallet';
-import { useGridLabels } from '../../i18n/ui-labels';
 import { useFormat } from '../../i18n/format';
 import { AppLink, useActingAs, withActingAs } from '../../shell/acting-as';
 import { ExportControl } from '../export-control';
@@ -172,7 +171,6 @@ function FrozenCampaigns() {
   const fmt = useFormat();
   const grid = useFrozenList();
   const actingAs = useActingAs();
-  const gridLabels = useGridLabels();
   const columns: DataGridColumn<FrozenBalanceRow>[] = [
     {
       id: 'name',
@@ -213,11 +211,9 @@ function FrozenCampaigns() {
           getRowId={(r) => String(r.campaignId)}
           getRowLabel={(r) => r.name}
           labels={{
-            ...gridLabels,
             emptyHint: t('wallet.frozen.empty'),
             pagination: t('wallet.frozen.pagination'),
           }}
-          locale={fmt.locale}
           {...grid.gridProps}
         />
       </GridFrame>
@@ -229,7 +225,6 @@ function Transactions() {
   const { t } = useTranslation();
   const fmt = useFormat();
   const grid = useTransactionList();
-  const gridLabels = useGridLabels();
   const { actingAs, state, page } = grid;
   const columns: DataGridColumn<Transaction>[] = [
     {
@@ -309,11 +304,9 @@ function Transactions() {
           getRowId={(r) => String(r.id)}
           getRowLabel={(r) => r.title}
           labels={{
-            ...gridLabels,
             emptyHint: t('wallet.transactions.empty'),
             pagination: t('wallet.transactions.pagination'),
           }}
-          locale={fmt.locale}
           {...grid.gridProps}
         />
       </GridFrame>
@@ -325,7 +318,6 @@ function Withdraws() {
   const { t } = useTranslation();
   const fmt = useFormat();
   const grid = useWithdrawList();
-  const gridLabels = useGridLabels();
   const columns: DataGridColumn<Withdraw>[] = [
     {
       id: 'createdAt',
@@ -394,11 +386,9 @@ function Withdraws() {
           getRowId={(r) => String(r.id)}
           getRowLabel={(r) => `${fmt.money(r.amount)} → ${r.wallet}`}
           labels={{
-            ...gridLabels,
             emptyHint: t('wallet.withdraws.empty'),
             pagination: t('wallet.withdraws.pagination'),
           }}
-          locale={fmt.locale}
           {...grid.gridProps}
         />
       </GridFrame>

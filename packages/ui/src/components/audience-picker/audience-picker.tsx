@@ -12,6 +12,7 @@ import {
   defaultAudienceStatusLabels,
   type AudienceStatus,
 } from './audience-status-badge';
+import { useLocaleOf } from '../../locale/ui-locale-provider';
 
 /** One audience the picker offers. */
 export interface AudiencePickerItem {
@@ -113,7 +114,7 @@ export interface AudiencePickerProps {
   error?: boolean;
   onRetry?: (() => void) | undefined;
   disabled?: boolean;
-  /** Number locale (BCP 47). @default 'en' */
+  /** Number locale (BCP 47). @default the `UiLocaleProvider`'s, else 'en' */
   locale?: string;
   /** Shown under the empty state (a link to create an audience). */
   emptyAction?: ReactNode;
@@ -139,13 +140,14 @@ export function AudiencePicker({
   error = false,
   onRetry,
   disabled = false,
-  locale = 'en',
+  locale: localeProp,
   emptyAction,
   includeError,
   excludeError,
   labels: custom,
   className,
 }: AudiencePickerProps) {
+  const locale = useLocaleOf(localeProp);
   const labels = { ...defaultAudiencePickerLabels, ...custom };
   const id = useId();
   const byId = useMemo(() => new Map((audiences ?? []).map((a) => [a.id, a])), [audiences]);

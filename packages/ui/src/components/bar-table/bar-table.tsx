@@ -9,6 +9,7 @@ import {
   type StatisticsMetric,
   type StatisticsValues,
 } from '../charts/chart-model';
+import { useLocaleOf } from '../../locale/ui-locale-provider';
 
 /** One row of a {@link BarTable}: a language, country, platform, category or ad with its figures. */
 export interface BarTableRow {
@@ -66,7 +67,7 @@ export interface BarTableProps {
   metrics?: readonly StatisticsMetric[];
   /** A footer row with the totals of every row. */
   totals?: StatisticsValues;
-  /** BCP 47 locale of the figures. @default 'en' */
+  /** BCP 47 locale of the figures. @default the `UiLocaleProvider`'s, else 'en' */
   locale?: string;
   loading?: boolean;
   labels?: Partial<BarTableLabels>;
@@ -151,12 +152,13 @@ export function BarTable({
   onMetricChange,
   metrics = statisticsMetrics,
   totals,
-  locale = 'en',
+  locale: localeProp,
   loading = false,
   labels: labelsProp,
   metricLabels: metricLabelsProp,
   className,
 }: BarTableProps) {
+  const locale = useLocaleOf(localeProp);
   const labels = { ...defaultBarTableLabels, ...labelsProp };
   const metricLabels = { ...defaultMetricLabels, ...metricLabelsProp };
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);

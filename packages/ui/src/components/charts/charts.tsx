@@ -11,6 +11,7 @@ import {
   type TimeSeriesPoint,
 } from './chart-model';
 import { SeriesSwatch } from './series-style';
+import { useLocaleOf } from '../../locale/ui-locale-provider';
 
 // uPlot arrives with the plot on first render, in its own chunk.
 const TimeSeriesPlot = lazy(() => import('./time-series-plot'));
@@ -167,7 +168,7 @@ export interface TimeSeriesChartProps {
    * @default ['impressions', 'clicks']
    */
   metrics?: readonly StatisticsMetric[];
-  /** BCP 47 locale for numbers and dates. @default 'en' */
+  /** BCP 47 locale for numbers and dates. @default the `UiLocaleProvider`'s, else 'en' */
   locale?: string;
   /** IANA time zone the days are shown in. @default the browser's */
   timeZone?: string;
@@ -253,7 +254,7 @@ export function TimeSeriesChart({
   title,
   data,
   metrics = DEFAULT_METRICS,
-  locale = 'en',
+  locale: localeProp,
   timeZone,
   height = 280,
   loading = false,
@@ -265,6 +266,7 @@ export function TimeSeriesChart({
   comparisonLabel = 'Previous period',
   className,
 }: TimeSeriesChartProps) {
+  const locale = useLocaleOf(localeProp);
   const labels = { ...defaultChartLabels, ...labelsProp };
   const metricLabels = useMemo(() => ({ ...defaultMetricLabels, ...metricLabelsProp }), [metricLabelsProp]);
   const columns = useMemo(() => {
@@ -350,6 +352,7 @@ export interface BreakdownChartProps {
   tableMetrics?: readonly StatisticsMetric[];
   /** Bars shown; the rest stay in the table. @default 10 */
   limit?: number;
+  /** BCP 47 locale of the figures. @default the `UiLocaleProvider`'s, else 'en' */
   locale?: string;
   loading?: boolean;
   labels?: Partial<ChartLabels>;
@@ -370,13 +373,14 @@ export function BreakdownChart({
   metric = 'impressions',
   tableMetrics = statisticsMetrics,
   limit = 10,
-  locale = 'en',
+  locale: localeProp,
   loading = false,
   labels: labelsProp,
   metricLabels: metricLabelsProp,
   defaultTableOpen = false,
   className,
 }: BreakdownChartProps) {
+  const locale = useLocaleOf(localeProp);
   const labels = { ...defaultChartLabels, ...labelsProp };
   const metricLabels = { ...defaultMetricLabels, ...metricLabelsProp };
   const [hovered, setHovered] = useState<string | null>(null);

@@ -9,6 +9,7 @@ import { demoProject } from '../layout/layout.fixture';
 import { DataGrid, type DataGridProps } from './data-grid';
 import { createDataGridState, withFilter, type DataGridState } from './data-grid-state';
 import { campaignColumns, makeCampaignRows, type SampleCampaign } from './data-grid.fixtures';
+import { UiLocaleProvider } from '../../locale';
 import { inOwnFrame } from '../../internal/story-helpers';
 
 const rows57 = makeCampaignRows(57);
@@ -903,6 +904,32 @@ const ruTexts = {
   contains: 'Содержит…',
 };
 
+/** The grid's texts in Russian, as an app gives them (a prop or its `UiLocaleProvider`). */
+const ruLabels = {
+  empty: 'Нет данных',
+  rowsPerPage: 'Строк на странице',
+  range: '{from}–{to} из {total}',
+  page: 'Страница {page} из {pages}',
+  goToPage: 'Страница {page}',
+  previousPage: 'Назад',
+  nextPage: 'Вперёд',
+  columns: 'Столбцы',
+  filter: 'Фильтр: {column}',
+  filterApply: 'Применить',
+  filterClear: 'Сбросить',
+  filterAll: 'Все',
+  pagination: 'Страницы',
+  selectRow: 'Выбрать {row}',
+  selectPage: 'Выбрать все на странице',
+  selectedCount: 'Выбрано: {count}',
+  clearSelection: 'Снять выбор',
+  bulkActions: 'Действия с выбранными',
+  activeFilters: 'Активные фильтры',
+  removeFilter: 'Убрать фильтр {filter}',
+  clearFilters: 'Сбросить все',
+  hiddenToFit: 'скрыт: не помещается',
+} satisfies DataGridProps<SampleCampaign>['labels'];
+
 export const Russian: Story = {
   args: {
     caption: 'Кампании',
@@ -916,30 +943,7 @@ export const Russian: Story = {
       </Button>
     ),
     defaultState: { filter: { status: 'ACTIVE' } },
-    labels: {
-      empty: 'Нет данных',
-      rowsPerPage: 'Строк на странице',
-      range: '{from}–{to} из {total}',
-      page: 'Страница {page} из {pages}',
-      goToPage: 'Страница {page}',
-      previousPage: 'Назад',
-      nextPage: 'Вперёд',
-      columns: 'Столбцы',
-      filter: 'Фильтр: {column}',
-      filterApply: 'Применить',
-      filterClear: 'Сбросить',
-      filterAll: 'Все',
-      pagination: 'Страницы',
-      selectRow: 'Выбрать {row}',
-      selectPage: 'Выбрать все на странице',
-      selectedCount: 'Выбрано: {count}',
-      clearSelection: 'Снять выбор',
-      bulkActions: 'Действия с выбранными',
-      activeFilters: 'Активные фильтры',
-      removeFilter: 'Убрать фильтр {filter}',
-      clearFilters: 'Сбросить все',
-      hiddenToFit: 'скрыт: не помещается',
-    },
+    labels: ruLabels,
   },
   play: async ({ canvas }) => {
     const active = rows57.filter((r) => r.status === 'ACTIVE');
@@ -952,6 +956,48 @@ export const Russian: Story = {
     await expect(
       within(table).queryByText(/^(RewardedVideo|FullscreenMedia|Task|InChat|MainPage)$/),
     ).toBeNull();
+  },
+};
+
+const manyRows = makeCampaignRows(1234);
+const underRussianProvider: Story['decorators'] = [
+  (Story) => (
+    <UiLocaleProvider locale="ru" labels={{ dataGrid: ruLabels }}>
+      <Story />
+    </UiLocaleProvider>
+  ),
+];
+
+/**
+ * No `locale` or `labels` on the grid: its `UiLocaleProvider` gives them, as the cabinet gives every screen's grid
+ * once at its root. The pager's numbers are Russian ("1 234"), its words the provider's.
+ */
+export const RussianFromProvider: Story = {
+  name: 'Russian from UiLocaleProvider',
+  args: { caption: 'Кампании', data: manyRows, columns: campaignColumns('ru', ruTexts) },
+  decorators: underRussianProvider,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/^1–20 из 1\s234$/)).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'Страницы' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Вперёд' })).toBeVisible();
+  },
+};
+
+/** Under the same provider, the grid's own props win, key by key: an English locale and one text of its own. */
+export const ProviderOverriddenByProps: Story = {
+  name: 'UiLocaleProvider overridden by props',
+  args: {
+    caption: 'Кампании',
+    data: manyRows,
+    columns: campaignColumns('ru', ruTexts),
+    locale: 'en',
+    labels: { nextPage: 'Дальше' },
+  },
+  decorators: underRussianProvider,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('1–20 из 1,234')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Дальше' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Назад' })).toBeVisible();
   },
 };
 

@@ -19,6 +19,7 @@ import { useViewport } from '../layout/use-viewport';
 import { cx } from '../../internal/class-names';
 import { fillTemplate } from '../../internal/fill-template';
 import { formatNumber } from '../../format';
+import { DEFAULT_UI_LOCALE, useUiLocale } from '../../locale/ui-locale-provider';
 import {
   FIRST_PAGE,
   createDataGridState,
@@ -118,8 +119,9 @@ export interface DataGridProps<Row> {
   onColumnVisibilityChange?: (visibility: Record<string, boolean>) => void;
   /** Content at the start of the toolbar (a search field, a create button). */
   toolbar?: ReactNode;
+  /** Texts, over the `UiLocaleProvider`'s `labels.dataGrid` and the English defaults, key by key. */
   labels?: Partial<DataGridLabels>;
-  /** Locale of numbers in the pagination and the selection count. @default 'en' */
+  /** Locale of numbers in the pagination and the selection count. @default the `UiLocaleProvider`'s, else 'en' */
   locale?: string;
   className?: string;
 }
@@ -488,10 +490,16 @@ export function DataGrid<Row>({
   onColumnVisibilityChange,
   toolbar,
   labels: labelsProp,
-  locale = 'en',
+  locale: localeProp,
   className,
 }: DataGridProps<Row>) {
-  const labels = useMemo(() => ({ ...defaultDataGridLabels, ...labelsProp }), [labelsProp]);
+  const { locale: provided = DEFAULT_UI_LOCALE, labels: providedLabels } = useUiLocale();
+  const locale = localeProp ?? provided;
+  const fromProvider = providedLabels?.dataGrid;
+  const labels = useMemo(
+    () => ({ ...defaultDataGridLabels, ...fromProvider, ...labelsProp }),
+    [fromProvider, labelsProp],
+  );
   const server = mode === 'server';
   const [ownState, setOwnState] = useState(() => createDataGridState(defaultState));
   const state = stateProp ?? ownState;

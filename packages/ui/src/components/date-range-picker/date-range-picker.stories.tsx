@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { DateRangePicker } from './date-range-picker';
+import { UiLocaleProvider } from '../../locale';
 import { stateOf, expectSvgIcons } from '../../internal/story-helpers';
 
 /** A fixed "now" (5 March 2026, 12:00 UTC) so presets and the calendar look the same on every run. */
@@ -188,6 +189,32 @@ const russianStory: Story = {
 export const Russian: Story = stateOf(russianStory);
 
 export const RussianFlow: Story = { ...russianStory, tags: ['flow'], name: 'Russian: open' };
+
+/**
+ * The same picker with no `locale` or `labels` of its own: an app's `UiLocaleProvider` gives both, as the cabinet
+ * gives every screen's picker once at its root.
+ */
+export const RussianFromProvider: Story = {
+  tags: ['flow'],
+  name: 'Russian from UiLocaleProvider',
+  args: { label: 'Период', defaultValue: { from: '2026-02-01', to: '2026-02-28' } },
+  decorators: [
+    (Story) => (
+      <UiLocaleProvider locale="ru" labels={{ dateRangePicker: russianStory.args?.labels }}>
+        <Story />
+      </UiLocaleProvider>
+    ),
+  ],
+  play: async ({ canvas, userEvent }) => {
+    // The trigger's range in Russian dates, the popover's texts from the provider.
+    const trigger = canvas.getByRole('button', { name: /Период/ });
+    await expect(trigger).toHaveTextContent(/февр/);
+    await userEvent.click(trigger);
+    const popover = await screen.findByRole('dialog', { name: 'Выбор периода' });
+    await expect(within(popover).getByText('февраль 2026', { exact: false })).toBeVisible();
+    await expect(within(popover).getByRole('button', { name: 'Применить' })).toBeVisible();
+  },
+};
 
 const chineseStory: Story = {
   args: {

@@ -7,6 +7,7 @@ import { preloadable } from '../../preload';
 import { cx } from '../../internal/class-names';
 import { fillTemplate } from '../../internal/fill-template';
 import { formatDateRange, formatTimeZone, localTimeZone } from '../../format';
+import { DEFAULT_UI_LOCALE, useUiLocale } from '../../locale/ui-locale-provider';
 import {
   dateRangePresets,
   dayToLocalDate,
@@ -104,7 +105,10 @@ export interface DateRangePickerProps {
   defaultValue?: DayRange | null;
   /** Called with the new range and the preset it came from (`null` for a custom range). */
   onValueChange?: (range: DayRange, preset: DateRangePreset | null) => void;
-  /** BCP 47 locale: month and weekday names, first day of the week, the trigger's date format. @default 'en' */
+  /**
+   * BCP 47 locale: month and weekday names, first day of the week, the trigger's date format.
+   * @default the `UiLocaleProvider`'s, else 'en'
+   */
   locale?: string;
   /** A react-day-picker locale for languages beyond en, ru and zh-CN. */
   calendarLocale?: DayPickerProps['locale'];
@@ -137,7 +141,7 @@ export function DateRangePicker({
   value,
   defaultValue = null,
   onValueChange,
-  locale = 'en',
+  locale: localeProp,
   calendarLocale,
   timeZone,
   presets = dateRangePresets,
@@ -149,7 +153,9 @@ export function DateRangePicker({
   disabled = false,
   className,
 }: DateRangePickerProps) {
-  const labels = { ...defaultLabels, ...labelsProp };
+  const { locale: provided = DEFAULT_UI_LOCALE, labels: providedLabels } = useUiLocale();
+  const locale = localeProp ?? provided;
+  const labels = { ...defaultLabels, ...providedLabels?.dateRangePicker, ...labelsProp };
   const narrow = useNarrowScreen();
   const numberOfMonths = numberOfMonthsProp ?? (narrow ? 1 : 2);
   const zone = timeZone ?? localTimeZone();

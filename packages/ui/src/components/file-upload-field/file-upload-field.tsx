@@ -13,6 +13,7 @@ import {
   type SniffableType,
 } from './file-check';
 import { fillTemplate } from '../../internal/fill-template';
+import { useLocaleOf } from '../../locale/ui-locale-provider';
 
 /** Statuses of an asset on its way to the cloud (the spec's local asset statuses). */
 export const uploadStatuses = ['LOADING', 'LOADED', 'ERROR'] as const;
@@ -168,7 +169,7 @@ export interface FileUploadFieldProps extends FileRules {
   /** Assets uploaded earlier (status LOADED, https preview). */
   defaultItems?: readonly UploadItem[];
   disabled?: boolean;
-  /** BCP 47 locale of sizes and percentages. @default 'en' */
+  /** BCP 47 locale of sizes and percentages. @default the `UiLocaleProvider`'s, else 'en' */
   locale?: string;
   labels?: Partial<FileUploadFieldLabels>;
   /** How pictures and videos are measured; tests pass a fake. @default decoding in the browser */
@@ -197,12 +198,13 @@ export function FileUploadField({
   onChange,
   defaultItems,
   disabled = false,
-  locale = 'en',
+  locale: localeProp,
   labels: labelsProp,
   measure = measureInBrowser,
   className,
   ...rules
 }: FileUploadFieldProps) {
+  const locale = useLocaleOf(localeProp);
   const labels = { ...defaultLabels, ...labelsProp };
   const [items, setItems] = useState<readonly UploadItem[]>(defaultItems ?? []);
   const [dragging, setDragging] = useState(false);

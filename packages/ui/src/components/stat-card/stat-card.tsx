@@ -2,6 +2,7 @@ import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { cx } from '../../internal/class-names';
 import { formatPercent } from '../../format';
 import { Skeleton } from '../skeleton';
+import { useLocaleOf } from '../../locale/ui-locale-provider';
 
 /** Texts of {@link StatCard}. */
 export interface StatCardLabels {
@@ -36,7 +37,7 @@ export interface StatCardProps extends Omit<ComponentPropsWithoutRef<'div'>, 'ch
   icon?: ReactNode;
   /** Shows skeletons in place of the value and delta. */
   loading?: boolean;
-  /** Locale of the delta's percentage. @default 'en' */
+  /** Locale of the delta's percentage. @default the `UiLocaleProvider`'s, else 'en' */
   locale?: string;
   labels?: Partial<StatCardLabels>;
 }
@@ -54,11 +55,12 @@ export function StatCard({
   hint,
   icon,
   loading = false,
-  locale = 'en',
+  locale: localeProp,
   labels: labelsProp,
   className,
   ...rest
 }: StatCardProps) {
+  const locale = useLocaleOf(localeProp);
   const labels = { ...defaultLabels, ...labelsProp };
   const hasDelta = typeof delta === 'number' && Number.isFinite(delta);
   const direction = !hasDelta || delta === 0 ? 'flat' : delta > 0 ? 'up' : 'down';
