@@ -17,7 +17,7 @@ import { unstable_serialize, useSWRConfig } from 'swr';
 import { selfKey, useSelf } from './data/hooks';
 import { markBooted } from './boot/activity';
 import { handlePreloadErrors } from './boot/preload-error';
-import { ROUTE_PAGES } from './boot/preload-route';
+import { preloadRoute, ROUTE_PAGES } from './boot/preload-route';
 import type { RuntimeConfig } from './boot/runtime-config';
 import { AUTH_FAILURE_EVENT, markSessionEnded, type AuthFailureDetail } from './session';
 import { ErrorBoundary } from './shell/error-boundary';
@@ -29,7 +29,7 @@ import { useSession } from './shell/session-context';
 import { SessionScope } from './shell/session-scope';
 import { announceSession, SessionSync, signingOutElsewhere } from './shell/session-sync';
 import { RouteMetaContext } from './shell/route-meta';
-import { useActingAs, withActingAs } from './shell/acting-as';
+import { LinkPreloadContext, useActingAs, withActingAs } from './shell/acting-as';
 import { ConfirmProvider } from './shell/confirm';
 import { ShellSkeleton } from './shell/shell-skeleton';
 import { guardHistory, LeaveGuardContext } from './shell/guarded-history';
@@ -69,7 +69,9 @@ export function App({ client, config, report, history: given }: AppProps) {
             <ConfirmProvider>
               <LeaveGuardContext.Provider value={history}>
                 <HistoryRouter history={history}>
-                  <Shell report={report} />
+                  <LinkPreloadContext.Provider value={preloadRoute}>
+                    <Shell report={report} />
+                  </LinkPreloadContext.Provider>
                 </HistoryRouter>
               </LeaveGuardContext.Provider>
             </ConfirmProvider>
