@@ -7,6 +7,7 @@ import {
   type HistoryRouterProps,
   useLocation,
   useNavigate,
+  useParams,
 } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ThemeProvider, toast } from '@adnet/ui';
@@ -29,6 +30,7 @@ import { useSession } from './shell/session-context';
 import { SessionScope } from './shell/session-scope';
 import { announceSession, SessionSync, signingOutElsewhere } from './shell/session-sync';
 import { RouteMetaContext } from './shell/route-meta';
+import { routeParamsAreIds } from './shell/route-id';
 import { LinkPreloadContext, useActingAs, withActingAs } from './shell/acting-as';
 import { ConfirmProvider } from './shell/confirm';
 import { ShellSkeleton } from './shell/shell-skeleton';
@@ -213,12 +215,14 @@ function HomeRedirect() {
 
 function GuardedPage({ meta, children }: { meta: RouteMeta; children: ReactNode }) {
   const { data: user } = useSelf();
+  const params = useParams();
   if (!user) return null;
   return (
     <RouteGuard meta={meta} user={user}>
       <RouteMetaContext.Provider value={meta}>
         <PageTitle meta={meta} />
-        {children}
+        {/* A route's params are ids (`shell/route-id.ts`): any other text is a page that does not exist. */}
+        {routeParamsAreIds(params) ? children : <NotFoundPage inFrame />}
       </RouteMetaContext.Provider>
     </RouteGuard>
   );
