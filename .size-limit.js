@@ -4,9 +4,9 @@
 // `pnpm build`) and the route table, so they follow the code as screens land:
 // - entry: the chunk of index.html and every chunk it imports statically (what the browser loads before any route);
 // - CSS: every stylesheet of the build;
-// - one line per page module of the route table (src/access/routes.ts, read by build-route-map.ts), with the
-//   routes it draws: what a first visit to such a route downloads before its page is complete. That is the entry,
-//   the language (of the three, the one whose chunk with the core texts and the chunks of the route's feature
+// - one line per page module of the route table (src/access/routes.ts with its pages in route-pages.ts, read by
+//   build-route-map.ts), with the routes it draws: what a first visit to such a route downloads before its page is
+//   complete. That is the entry, the language (of the three, the one whose chunk with the core texts and the chunks of the route's feature
 //   texts, `texts` in the route table, weigh the most), the parts fetched after the load on every page (toaster,
 //   confirm dialog), the signed-in frame on signed-in routes (cabinet layout and AppShell's layouts) and the page's
 //   chunk with its static imports. What a page fetches later is not counted: on first use (the date range

@@ -11,7 +11,8 @@ import { parseSync } from 'vite';
  * - an object with `path: '/x'` that holds an `import('./page')` anywhere inside (`page: () => import(...)`,
  *   `page: preloadable(() => import(...))`), or whose property is a name bound to such a loader in the same file
  *   (`const editor = () => import(...)` ... `page: editor`);
- * - a property keyed by the path (`'/x': () => import(...)`).
+ * - a property keyed by the path (`'/x': () => import(...)`);
+ * - a loader tagged with its path as a type (`(() => import(...)) as RoutePage<'/x'>`, `src/access/route-pages.ts`).
  *
  * `signedIn` is false for the paths of `PUBLIC_PATHS` (or, without that list, for `area: 'public'`): only signed-in
  * pages need the cabinet frame. `texts` (a literal array: `texts: ['editor', 'preview']`) names the route's feature
@@ -31,7 +32,7 @@ export interface RouteModule {
 }
 
 /** The files read, relative to the package root. */
-export const ROUTE_SOURCES = ['src/access/routes.ts', 'src/app.tsx'];
+export const ROUTE_SOURCES = ['src/access/routes.ts', 'src/access/route-pages.ts', 'src/app.tsx'];
 
 /** A node of the ESTree the parser gives (`parseSync`). */
 export type Node = { type: string; [key: string]: unknown };
@@ -142,6 +143,16 @@ export function readRouteModules(root: string, read = (file: string) => readFile
         const specifier = key?.startsWith('/') ? importIn(property.value) : undefined;
         if (key && specifier) byPath.set(key, { ...byPath.get(key), module: resolveFrom(specifier) });
       }
+    });
+    walk(program, (node) => {
+      if (node.type !== 'TSAsExpression') return;
+      let path: string | undefined;
+      walk(node.typeAnnotation, (n) => {
+        const value = literal(n);
+        if (!path && value?.startsWith('/')) path = value;
+      });
+      const specifier = importIn(node.expression);
+      if (path && specifier) byPath.set(path, { ...byPath.get(path), module: resolveFrom(specifier) });
     });
   }
 

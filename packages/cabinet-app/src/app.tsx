@@ -7,6 +7,7 @@ import {
   type HistoryRouterProps,
   useLocation,
   useNavigate,
+  useParams,
 } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ThemeProvider, toast } from '@adnet/ui';
@@ -17,7 +18,7 @@ import { unstable_serialize, useSWRConfig } from 'swr';
 import { selfKey, useSelf } from './data/hooks';
 import { markBooted } from './boot/activity';
 import { handlePreloadErrors } from './boot/preload-error';
-import { ROUTE_PAGES } from './boot/preload-route';
+import { preloadRoute, ROUTE_PAGES } from './boot/preload-route';
 import type { RuntimeConfig } from './boot/runtime-config';
 import { AUTH_FAILURE_EVENT, markSessionEnded, type AuthFailureDetail } from './session';
 import { ErrorBoundary } from './shell/error-boundary';
@@ -29,7 +30,8 @@ import { useSession } from './shell/session-context';
 import { SessionScope } from './shell/session-scope';
 import { announceSession, SessionSync, signingOutElsewhere } from './shell/session-sync';
 import { RouteMetaContext } from './shell/route-meta';
-import { useActingAs, withActingAs } from './shell/acting-as';
+import { routeParamsAreIds } from './shell/route-id';
+import { LinkPreloadContext, useActingAs, withActingAs } from './shell/acting-as';
 import { ConfirmProvider } from './shell/confirm';
 import { ShellSkeleton } from './shell/shell-skeleton';
 import { guardHistory, LeaveGuardContext } from './shell/guarded-history';
@@ -69,7 +71,9 @@ export function App({ client, config, report, history: given }: AppProps) {
             <ConfirmProvider>
               <LeaveGuardContext.Provider value={history}>
                 <HistoryRouter history={history}>
-                  <Shell report={report} />
+                  <LinkPreloadContext.Provider value={preloadRoute}>
+                    <Shell report={report} />
+                  </LinkPreloadContext.Provider>
                 </HistoryRouter>
               </LeaveGuardContext.Provider>
             </ConfirmProvider>
@@ -211,12 +215,14 @@ function HomeRedirect() {
 
 function GuardedPage({ meta, children }: { meta: RouteMeta; children: ReactNode }) {
   const { data: user } = useSelf();
+  const params = useParams();
   if (!user) return null;
   return (
     <RouteGuard meta={meta} user={user}>
       <RouteMetaContext.Provider value={meta}>
         <PageTitle meta={meta} />
-        {children}
+        {/* A route's params are ids (`shell/route-id.ts`): any other text is a page that does not exist. */}
+        {routeParamsAreIds(params) ? children : <NotFoundPage inFrame />}
       </RouteMetaContext.Provider>
     </RouteGuard>
   );

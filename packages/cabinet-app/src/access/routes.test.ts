@@ -220,3 +220,12 @@ describe('support and sales routes (issue 16)', () => {
     for (const { paths } of SPEC) for (const path of paths) expect(opens(internal, path), path).toBe(false);
   });
 });
+
+describe('route params', () => {
+  // The router takes every `:param` for an id (`shell/route-id.ts`): a param of another kind needs its own rule.
+  it('are ids, named id', () => {
+    const params = ROUTES.flatMap((r) => r.path.match(/:\w+/g) ?? []);
+    expect(params.length).toBeGreaterThan(0);
+    expect(new Set(params)).toEqual(new Set([':id']));
+  });
+});

@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import type { FeatureTexts } from '../i18n/namespaces';
 import {
   canCreateCampaigns,
@@ -13,16 +12,20 @@ import {
 } from './policy';
 
 /**
- * Every route of spec section 2 with its area, title, navigation entry, access rule and page module. The router,
- * the navigation and the tests all read this one table, so a route cannot be reachable yet missing from the menu
- * (or the other way round), and adding a screen is one entry here plus its module.
+ * Every route of spec section 2 with its area, title, navigation entry and access rule. The router, the navigation,
+ * the guards and the tests all read this one table, so a route cannot be reachable yet missing from the menu (or
+ * the other way round). Each route's page module is in `route-pages.ts`, in the same order: screens import
+ * this table (for a link's rule, the navigation), and a module that imported the pages would put every screen in
+ * one import cycle with them (`pnpm lint` fails on any: `import-x/no-cycle`).
+ *
+ * A route's `:params` are ids (`shell/route-id.ts`): a positive integer, else the router draws the not-found page.
  */
 export type Area = 'public' | 'cabinet' | 'internal' | 'support' | 'sales';
 
 export type NavGroup = 'main' | 'internal' | 'support' | 'sales';
 
-export interface RouteMeta {
-  path: string;
+export interface RouteMeta<Path extends string = string> {
+  path: Path;
   area: Area;
   /** i18n key of the page title (document title and heading). */
   titleKey: string;
@@ -44,15 +47,7 @@ export interface RouteMeta {
    * say a key of a namespace missing here, or when one named here is not used.
    */
   texts?: readonly FeatureTexts[];
-  /**
-   * The page, lazily loaded: its own chunk, fetched when the route is first opened (or preloaded). The module's
-   * default export renders the page; it reads its title and params with `useRouteMeta()` / `useParams()`.
-   */
-  page: PageModule;
 }
-
-/** A lazily loaded page module. */
-export type PageModule = () => Promise<{ default: ComponentType }>;
 
 export const PUBLIC_PATHS = [
   '/login',
@@ -62,37 +57,32 @@ export const PUBLIC_PATHS = [
   '/resend_verification',
 ] as const;
 
-export const ROUTES: readonly RouteMeta[] = [
+const TABLE = [
   // Public
   {
     path: '/login',
     area: 'public',
     titleKey: 'routes.login',
-    page: () => import('../pages/public/login-page'),
   },
   {
     path: '/registration',
     area: 'public',
     titleKey: 'routes.registration',
-    page: () => import('../pages/public/registration-page'),
   },
   {
     path: '/reset_password',
     area: 'public',
     titleKey: 'routes.resetPassword',
-    page: () => import('../pages/public/reset-password-page'),
   },
   {
     path: '/confirm',
     area: 'public',
     titleKey: 'routes.confirm',
-    page: () => import('../pages/public/confirm-page'),
   },
   {
     path: '/resend_verification',
     area: 'public',
     titleKey: 'routes.resendVerification',
-    page: () => import('../pages/public/resend-verification-page'),
   },
   // Signed in
   {
@@ -102,7 +92,6 @@ export const ROUTES: readonly RouteMeta[] = [
     descriptionKey: 'statistics.monitoring.description',
     nav: { group: 'main', labelKey: 'nav.monitoring' },
     texts: ['statistics'],
-    page: () => import('../screens/monitoring/monitoring-page'),
   },
   {
     path: '/campaigns',
@@ -111,7 +100,6 @@ export const ROUTES: readonly RouteMeta[] = [
     descriptionKey: 'campaigns.description',
     nav: { group: 'main', labelKey: 'nav.campaigns' },
     texts: ['campaigns', 'archive'],
-    page: () => import('../screens/campaigns/campaign-list-page'),
   },
   {
     path: '/campaigns/new',
@@ -119,21 +107,18 @@ export const ROUTES: readonly RouteMeta[] = [
     titleKey: 'routes.campaignNew',
     allow: canCreateCampaigns,
     texts: ['editor', 'preview'],
-    page: () => import('../screens/campaign-editor/campaign-editor-page'),
   },
   {
     path: '/campaigns/:id/edit',
     area: 'cabinet',
     titleKey: 'routes.campaignEdit',
     texts: ['editor', 'preview'],
-    page: () => import('../screens/campaign-editor/campaign-editor-page'),
   },
   {
     path: '/campaigns/:id',
     area: 'cabinet',
     titleKey: 'routes.campaign',
     texts: ['campaign', 'campaigns', 'archive', 'preview', 'statistics'],
-    page: () => import('../screens/campaigns/campaign-page'),
   },
   {
     path: '/audiences',
@@ -142,7 +127,6 @@ export const ROUTES: readonly RouteMeta[] = [
     descriptionKey: 'audiences.description',
     nav: { group: 'main', labelKey: 'nav.audiences' },
     texts: ['audiences'],
-    page: () => import('../screens/audiences/audience-list-page'),
   },
   {
     path: '/audiences/new',
@@ -150,14 +134,12 @@ export const ROUTES: readonly RouteMeta[] = [
     titleKey: 'routes.audienceNew',
     allow: canManageAudiences,
     texts: ['audiences'],
-    page: () => import('../screens/audiences/audience-form-page'),
   },
   {
     path: '/audiences/:id',
     area: 'cabinet',
     titleKey: 'routes.audience',
     texts: ['audiences', 'campaigns'],
-    page: () => import('../screens/audiences/audience-page'),
   },
   {
     path: '/audiences/:id/edit',
@@ -165,7 +147,6 @@ export const ROUTES: readonly RouteMeta[] = [
     titleKey: 'routes.audienceEdit',
     allow: canManageAudiences,
     texts: ['audiences'],
-    page: () => import('../screens/audiences/audience-form-page'),
   },
   {
     path: '/archive',
@@ -174,28 +155,24 @@ export const ROUTES: readonly RouteMeta[] = [
     descriptionKey: 'archive.description',
     nav: { group: 'main', labelKey: 'nav.archive' },
     texts: ['archive', 'campaigns'],
-    page: () => import('../screens/archive/archive-list-page'),
   },
   {
     path: '/archive/campaigns',
     area: 'cabinet',
     titleKey: 'routes.archiveCampaigns',
     texts: ['archive', 'campaigns'],
-    page: () => import('../screens/archive/archive-list-page'),
   },
   {
     path: '/archive/campaigns/:id',
     area: 'cabinet',
     titleKey: 'routes.archiveCampaign',
     texts: ['archive', 'campaign', 'campaigns', 'preview'],
-    page: () => import('../screens/archive/archived-campaign-page'),
   },
   {
     path: '/archive/campaigns/:id/view',
     area: 'cabinet',
     titleKey: 'routes.archiveCampaignView',
     texts: ['campaign', 'campaigns', 'preview', 'statistics'],
-    page: () => import('../screens/archive/archived-stats-page'),
   },
   {
     path: '/wallet',
@@ -205,7 +182,6 @@ export const ROUTES: readonly RouteMeta[] = [
     nav: { group: 'main', labelKey: 'nav.wallet' },
     allow: canSeeWallet,
     texts: ['wallet'],
-    page: () => import('../screens/wallet/wallet-page'),
   },
   {
     path: '/legal_info',
@@ -214,7 +190,6 @@ export const ROUTES: readonly RouteMeta[] = [
     nav: { group: 'main', labelKey: 'nav.legalInfo' },
     allow: canSeeLegalInfo,
     texts: ['legal-info'],
-    page: () => import('../screens/legal-info/legal-info-page'),
   },
   {
     path: '/api_integration',
@@ -223,7 +198,6 @@ export const ROUTES: readonly RouteMeta[] = [
     nav: { group: 'main', labelKey: 'nav.apiIntegration' },
     allow: canSeeApiIntegration,
     texts: ['api-integration', 'wallet'],
-    page: () => import('../screens/api-integration/api-integration-page'),
   },
   {
     // Designed (the spec names the calls, not a route): opened from the user menu, not the navigation.
@@ -231,7 +205,6 @@ export const ROUTES: readonly RouteMeta[] = [
     area: 'cabinet',
     titleKey: 'telegram.title',
     texts: ['telegram', 'wallet'],
-    page: () => import('../screens/telegram/telegram-page'),
   },
   {
     // Designed (the spec's support routes are the staff's): the advertiser's side of the same cases.
@@ -240,21 +213,18 @@ export const ROUTES: readonly RouteMeta[] = [
     titleKey: 'routes.help',
     nav: { group: 'main', labelKey: 'nav.help' },
     texts: ['support'],
-    page: () => import('../screens/support/help-page'),
   },
   {
     path: '/help/new',
     area: 'cabinet',
     titleKey: 'routes.helpNew',
     texts: ['support'],
-    page: () => import('../screens/support/help-new-page'),
   },
   {
     path: '/help/:id',
     area: 'cabinet',
     titleKey: 'routes.helpCase',
     texts: ['support'],
-    page: () => import('../screens/support/help-case-page'),
   },
   // Internal (role Internal User)
   {
@@ -263,7 +233,6 @@ export const ROUTES: readonly RouteMeta[] = [
     titleKey: 'routes.internalWithdraw',
     nav: { group: 'internal', labelKey: 'nav.internalWithdraw' },
     texts: ['internal'],
-    page: () => import('../screens/internal/withdraw-page'),
   },
   {
     path: '/internal/features',
@@ -271,7 +240,6 @@ export const ROUTES: readonly RouteMeta[] = [
     titleKey: 'routes.internalFeatures',
     nav: { group: 'internal', labelKey: 'nav.internalFeatures' },
     texts: ['admin'],
-    page: () => import('../screens/internal/features-page'),
   },
   {
     path: '/internal/referral',
@@ -279,7 +247,6 @@ export const ROUTES: readonly RouteMeta[] = [
     titleKey: 'routes.internalReferral',
     nav: { group: 'internal', labelKey: 'nav.internalReferral' },
     texts: ['admin'],
-    page: () => import('../screens/internal/referral-page'),
   },
   {
     path: '/internal/users',
@@ -287,7 +254,6 @@ export const ROUTES: readonly RouteMeta[] = [
     titleKey: 'routes.internalUsers',
     nav: { group: 'internal', labelKey: 'nav.internalUsers' },
     texts: ['admin'],
-    page: () => import('../screens/internal/users-page'),
   },
   {
     path: '/internal/agencies',
@@ -295,7 +261,6 @@ export const ROUTES: readonly RouteMeta[] = [
     titleKey: 'routes.internalAgencies',
     nav: { group: 'internal', labelKey: 'nav.internalAgencies' },
     texts: ['admin'],
-    page: () => import('../screens/internal/agencies-page'),
   },
   {
     path: '/internal/accounts',
@@ -303,21 +268,18 @@ export const ROUTES: readonly RouteMeta[] = [
     titleKey: 'routes.internalAccounts',
     nav: { group: 'internal', labelKey: 'nav.internalAccounts' },
     texts: ['admin'],
-    page: () => import('../screens/internal/accounts-page'),
   },
   {
     path: '/internal/accounts/manager/:id',
     area: 'internal',
     titleKey: 'routes.internalAccountManager',
     texts: ['admin'],
-    page: () => import('../screens/internal/manager-page'),
   },
   {
     path: '/internal/accounts/user/:id',
     area: 'internal',
     titleKey: 'routes.internalAccountUser',
     texts: ['admin', 'support'],
-    page: () => import('../screens/internal/user-account-page'),
   },
   {
     path: '/internal/campaigns',
@@ -325,7 +287,6 @@ export const ROUTES: readonly RouteMeta[] = [
     titleKey: 'routes.internalCampaigns',
     nav: { group: 'internal', labelKey: 'nav.internalCampaigns' },
     texts: ['internal', 'campaigns', 'archive', 'preview'],
-    page: () => import('../screens/internal/moderation-page'),
   },
   {
     path: '/internal/platforms',
@@ -333,7 +294,6 @@ export const ROUTES: readonly RouteMeta[] = [
     titleKey: 'routes.internalPlatforms',
     nav: { group: 'internal', labelKey: 'nav.internalPlatforms' },
     texts: ['admin'],
-    page: () => import('../screens/internal/platforms-page'),
   },
   {
     path: '/internal/promocodes',
@@ -341,7 +301,6 @@ export const ROUTES: readonly RouteMeta[] = [
     titleKey: 'routes.internalPromocodes',
     nav: { group: 'internal', labelKey: 'nav.internalPromocodes' },
     texts: ['admin'],
-    page: () => import('../screens/internal/promocodes-page'),
   },
   {
     path: '/support/users',
@@ -349,14 +308,12 @@ export const ROUTES: readonly RouteMeta[] = [
     titleKey: 'routes.supportUsers',
     nav: { group: 'internal', labelKey: 'nav.supportUsers' },
     texts: ['admin'],
-    page: () => import('../screens/internal/support-users-page'),
   },
   {
     path: '/support/users/:id',
     area: 'internal',
     titleKey: 'routes.supportUser',
     texts: ['admin', 'support'],
-    page: () => import('../screens/internal/support-user-page'),
   },
   // Support cases
   {
@@ -365,14 +322,12 @@ export const ROUTES: readonly RouteMeta[] = [
     titleKey: 'routes.supportCases',
     nav: { group: 'support', labelKey: 'nav.supportCases' },
     texts: ['support'],
-    page: () => import('../screens/support/case-list-page'),
   },
   {
     path: '/support/case/:id',
     area: 'support',
     titleKey: 'routes.supportCase',
     texts: ['support'],
-    page: () => import('../screens/support/case-page'),
   },
   // Sales
   {
@@ -381,7 +336,6 @@ export const ROUTES: readonly RouteMeta[] = [
     titleKey: 'routes.sales',
     nav: { group: 'sales', labelKey: 'nav.sales' },
     texts: ['sales'],
-    page: () => import('../screens/sales/sales-overview-page'),
   },
   {
     path: '/sales/clients',
@@ -389,14 +343,12 @@ export const ROUTES: readonly RouteMeta[] = [
     titleKey: 'routes.salesClients',
     nav: { group: 'sales', labelKey: 'nav.salesClients' },
     texts: ['sales'],
-    page: () => import('../screens/sales/client-list-page'),
   },
   {
     path: '/sales/clients/:id',
     area: 'sales',
     titleKey: 'routes.salesClient',
     texts: ['sales'],
-    page: () => import('../screens/sales/client-page'),
   },
   {
     path: '/sales/deals',
@@ -404,9 +356,16 @@ export const ROUTES: readonly RouteMeta[] = [
     titleKey: 'routes.salesDeals',
     nav: { group: 'sales', labelKey: 'nav.salesDeals' },
     texts: ['sales'],
-    page: () => import('../screens/sales/deal-list-page'),
   },
-];
+] as const satisfies readonly RouteMeta[];
+
+/** The table as written: `route-pages.ts` holds its page modules in step with it. */
+export type RouteTable = typeof TABLE;
+
+/** A path of the table (`'/campaigns/:id'`). */
+export type RoutePath = RouteTable[number]['path'];
+
+export const ROUTES: readonly RouteMeta<RoutePath>[] = TABLE;
 
 const AREA_RULES: Record<Area, (user: AccessUser) => boolean> = {
   public: () => true,

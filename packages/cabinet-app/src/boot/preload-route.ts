@@ -1,5 +1,6 @@
 import { matchRoutes } from 'react-router-dom';
 import { preloadable, type Preloadable } from '@adnet/ui';
+import { ROUTE_PAGE_MODULES } from '../access/route-pages';
 import { ROUTES, type RouteMeta } from '../access/routes';
 import { loadTexts } from '../i18n';
 import { CabinetLayout } from '../shell/lazy-shell';
@@ -10,9 +11,11 @@ import { CabinetLayout } from '../shell/lazy-shell';
  * the route's feature texts (`texts`, in the current language) together: the page never draws before its texts.
  */
 export const ROUTE_PAGES: ReadonlyMap<string, Preloadable<object>> = new Map(
-  ROUTES.map((route) => [
+  ROUTES.map((route, i) => [
     route.path,
-    preloadable(() => Promise.all([route.page(), loadTexts(route.texts ?? [])]).then(([page]) => page)),
+    preloadable(() =>
+      Promise.all([ROUTE_PAGE_MODULES[i]!(), loadTexts(route.texts ?? [])]).then(([page]) => page),
+    ),
   ]),
 );
 

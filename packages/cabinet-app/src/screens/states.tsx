@@ -14,7 +14,6 @@ export function LoadFailed({
   onRetry,
   retrying = false,
   details,
-  title,
   size = 'default',
 }: {
   error: unknown;
@@ -22,8 +21,6 @@ export function LoadFailed({
   onRetry?: (() => void) | undefined;
   retrying?: boolean;
   details?: ReactNode;
-  /** Instead of the error's sentence (an id that cannot exist is "not found" without a call). */
-  title?: string;
   size?: 'default' | 'compact';
 }) {
   const { t } = useTranslation();
@@ -31,7 +28,7 @@ export function LoadFailed({
     <ErrorState
       titleAs={size === 'compact' ? 'p' : 'h2'}
       size={size}
-      labels={{ title: title ?? describeError(t, error), description, retry: t('errors.retry') }}
+      labels={{ title: describeError(t, error), description, retry: t('errors.retry') }}
       onRetry={onRetry}
       retrying={retrying}
       details={details}

@@ -1,8 +1,7 @@
-import { forwardRef } from 'react';
+import { createContext, forwardRef, useContext } from 'react';
 import type { LinkRenderProps } from '@adnet/ui';
 import { Link, useLocation, useSearchParams, type LinkProps, type To } from 'react-router-dom';
 import { DEFAULT_AFTER_LOGIN, sameOriginPath } from '../access/return-path';
-import { preloadRoute } from '../boot/preload-route';
 
 /** Spec 3: the query parameter `uid` means "show the cabinet of this user" (acting-as). */
 export const ACTING_AS_PARAM = 'uid';
@@ -38,6 +37,13 @@ export function withActingAs(to: To, uid: number | null): To {
 }
 
 /**
+ * What a link loads on intent: the router's `preloadRoute` (`boot/preload-route.ts`), given by `app.tsx`. Handed
+ * down instead of imported, because that module imports every page and every page draws links: an import would
+ * close a cycle through all of them.
+ */
+export const LinkPreloadContext = createContext<(path: string) => unknown>(() => undefined);
+
+/**
  * The app's link: a router link that carries the acting-as `uid` along. It starts loading its page's code on
  * intent (pointer over it, keyboard focus, touch), so the click finds the chunk in or on its way: the router
  * keeps the old page on screen while the new one loads, and a shorter wait means less of that in-between.
@@ -48,6 +54,7 @@ export const AppLink = forwardRef<HTMLAnchorElement, LinkProps>(function AppLink
 ) {
   const uid = useActingAs();
   const target = withActingAs(to, uid);
+  const preloadRoute = useContext(LinkPreloadContext);
   const preload = () => {
     const path = typeof target === 'string' ? target.split(/[?#]/)[0] : target.pathname;
     if (path) void preloadRoute(path);

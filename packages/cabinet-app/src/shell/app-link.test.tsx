@@ -1,10 +1,16 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ROUTE_PAGES } from '../boot/preload-route';
-import { AppLink } from './acting-as';
+import type { ReactNode } from 'react';
+import { preloadRoute, ROUTE_PAGES } from '../boot/preload-route';
+import { AppLink, LinkPreloadContext } from './acting-as';
 
 afterEach(() => vi.restoreAllMocks());
+
+/** The router's preload, as `app.tsx` hands it to the links. */
+const withPreload = ({ children }: { children: ReactNode }) => (
+  <LinkPreloadContext.Provider value={preloadRoute}>{children}</LinkPreloadContext.Provider>
+);
 
 describe('AppLink', () => {
   it.each([
@@ -18,6 +24,7 @@ describe('AppLink', () => {
       <MemoryRouter initialEntries={['/login']}>
         <AppLink to="/reset_password?from=login">Forgot your password?</AppLink>
       </MemoryRouter>,
+      { wrapper: withPreload },
     );
     const link = screen.getByRole('link', { name: 'Forgot your password?' });
     expect(reset).not.toHaveBeenCalled();
@@ -35,6 +42,7 @@ describe('AppLink', () => {
           Campaigns
         </AppLink>
       </MemoryRouter>,
+      { wrapper: withPreload },
     );
     fireEvent.focus(screen.getByRole('link', { name: 'Campaigns' }));
     expect(onFocus).toHaveBeenCalledTimes(1);

@@ -1,4 +1,4 @@
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button, Callout, CampaignStatusBadge } from '@adnet/ui';
 import { campaignAllows, type Campaign } from '@adnet/api-client';
@@ -9,7 +9,8 @@ import { useArchivedCampaign, useCampaignLifetime } from '../../data/campaign-de
 import { useFormat } from '../../i18n/format';
 import { useActingAs, withActingAs } from '../../shell/acting-as';
 import { useCampaignLabels } from '../campaigns/campaign-columns';
-import { CampaignLoadState, CampaignSummary, campaignIdParam } from '../campaigns/campaign-summary';
+import { useRouteId } from '../../shell/route-id';
+import { CampaignLoadState, CampaignSummary } from '../campaigns/campaign-summary';
 import { Page } from '../page';
 
 /**
@@ -19,14 +20,12 @@ import { Page } from '../page';
  */
 export default function ArchivedCampaignPage() {
   const { t } = useTranslation();
-  const id = campaignIdParam(useParams().id);
-  const campaign = useArchivedCampaign(id);
+  const campaign = useArchivedCampaign(useRouteId());
   const title = campaign.data?.name ?? t('routes.archiveCampaign');
   const breadcrumbs = [{ label: t('routes.archive'), href: '/archive' }, { label: title }];
   if (!campaign.data)
     return (
       <CampaignLoadState
-        id={id}
         swr={campaign}
         title={title}
         breadcrumbs={breadcrumbs}

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
@@ -18,7 +17,8 @@ import { downloadText, toCsv, type CsvColumn } from '../../data/csv-file';
 import { useUrlChoice } from '../../data/url-choice';
 import { useFormat } from '../../i18n/format';
 import { AppLink } from '../../shell/acting-as';
-import { campaignIdParam, CampaignLoadState } from '../campaigns/campaign-summary';
+import { useRouteId } from '../../shell/route-id';
+import { CampaignLoadState } from '../campaigns/campaign-summary';
 import { LoadError, Page } from '../page';
 import { toPoints, useChartLabels, useMetricLabels } from '../statistics/statistics-panel';
 
@@ -31,7 +31,7 @@ import { toPoints, useChartLabels, useMetricLabels } from '../statistics/statist
 export default function ArchivedStatsPage() {
   const { t } = useTranslation();
   const fmt = useFormat();
-  const id = campaignIdParam(useParams().id);
+  const id = useRouteId();
   const campaign = useArchivedCampaign(id);
   const stats = useCampaignLifetime(campaign.data ? id : null);
   const metricLabels = useMetricLabels();
@@ -41,7 +41,7 @@ export default function ArchivedStatsPage() {
   const title = name ? t('campaign.archived.statsTitle', { name }) : t('routes.archiveCampaignView');
   const breadcrumbs = [
     { label: t('routes.archive'), href: '/archive' },
-    ...(name && id ? [{ label: name, href: `/archive/campaigns/${id}` }] : []),
+    ...(name ? [{ label: name, href: `/archive/campaigns/${id}` }] : []),
     { label: t('campaign.archived.statistics') },
   ];
   const points = useMemo(() => (stats.data ? toPoints(stats.data.rows) : []), [stats.data]);
@@ -49,7 +49,6 @@ export default function ArchivedStatsPage() {
   if (!campaign.data)
     return (
       <CampaignLoadState
-        id={id}
         swr={campaign}
         title={title}
         breadcrumbs={breadcrumbs}

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { Button, Callout, Field, Input, MultiSelect, Progress, RadioGroup, TextField } from '@adnet/ui';
@@ -31,7 +31,8 @@ import { useFormat } from '../../i18n/format';
 import { useActingAs, withActingAs } from '../../shell/acting-as';
 import { Page } from '../page';
 import { useAudienceLabels } from './audience-labels';
-import { AudienceState, idParam } from './audience-state';
+import { useOptionalRouteId } from '../../shell/route-id';
+import { AudienceState } from './audience-state';
 import './audiences.css';
 
 const name = v.pipe(
@@ -94,19 +95,18 @@ type FormValues = {
  */
 export default function AudienceFormPage() {
   const { t } = useTranslation();
-  const raw = useParams().id;
-  const id = raw === undefined ? null : idParam(raw);
-  const audience = useAudience(id);
+  // `/audiences/new` has no id: the form creates an audience there.
+  const id = useOptionalRouteId();
+  const audience = useAudience(id ?? null);
   const data = audience.data;
-  const title = t(raw === undefined ? 'routes.audienceNew' : 'routes.audienceEdit');
+  const title = t(id === undefined ? 'routes.audienceNew' : 'routes.audienceEdit');
   const breadcrumbs = [
     { label: t('routes.audiences'), href: '/audiences' },
     ...(data ? [{ label: data.name, href: `/audiences/${data.id}` }] : []),
     { label: title },
   ];
-  if (raw === undefined) return <AudienceForm title={title} breadcrumbs={breadcrumbs} />;
-  if (!audience.data)
-    return <AudienceState id={id} audience={audience} title={title} breadcrumbs={breadcrumbs} />;
+  if (id === undefined) return <AudienceForm title={title} breadcrumbs={breadcrumbs} />;
+  if (!audience.data) return <AudienceState audience={audience} title={title} breadcrumbs={breadcrumbs} />;
   return <AudienceForm title={title} breadcrumbs={breadcrumbs} audience={audience.data} />;
 }
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
   AudienceStatusBadge,
@@ -19,7 +19,8 @@ import { useFormat } from '../../i18n/format';
 import { AppLink, useActingAs, withActingAs } from '../../shell/acting-as';
 import { useCampaignLabels } from '../campaigns/campaign-columns';
 import { Page } from '../page';
-import { AudienceState, idParam } from './audience-state';
+import { useRouteId } from '../../shell/route-id';
+import { AudienceState } from './audience-state';
 import { useAudienceLabels } from './audience-labels';
 import { AudienceRule } from './audience-rule';
 import './audiences.css';
@@ -31,13 +32,11 @@ import './audiences.css';
  */
 export default function AudiencePage() {
   const { t } = useTranslation();
-  const id = idParam(useParams().id);
-  const audience = useAudience(id);
+  const audience = useAudience(useRouteId());
   const title = audience.data?.name ?? t('routes.audience');
   const breadcrumbs = [{ label: t('routes.audiences'), href: '/audiences' }, { label: title }];
 
-  if (!audience.data)
-    return <AudienceState id={id} audience={audience} title={title} breadcrumbs={breadcrumbs} />;
+  if (!audience.data) return <AudienceState audience={audience} title={title} breadcrumbs={breadcrumbs} />;
   return <AudienceDetails audience={audience.data} breadcrumbs={breadcrumbs} />;
 }
 

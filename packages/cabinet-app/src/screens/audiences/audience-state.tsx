@@ -6,26 +6,22 @@ import { describeError } from '../../data/errors';
 import { AppLink } from '../../shell/acting-as';
 import { Page } from '../page';
 
-export { idParam } from '../id-param';
-
 /**
- * The states of a page about one audience before it has one to show: not found (a bad id, another user's or a
- * deleted audience), a failed load with retry, and loading placeholders. Null once the audience is there.
+ * The states of a page about one audience before it has one to show: not found (another user's or a deleted
+ * audience), a failed load with retry, and loading placeholders. Null once the audience is there.
  */
 export function AudienceState({
-  id,
   audience,
   title,
   breadcrumbs,
 }: {
-  id: number | null;
   audience: ReturnType<typeof useAudience>;
   title: string;
   breadcrumbs: readonly Breadcrumb[];
 }) {
   const { t } = useTranslation();
   const { data, error, isLoading, isValidating, mutate } = audience;
-  if (id === null || (error && isHttpError(error, 404)))
+  if (error && isHttpError(error, 404))
     return (
       <Page title={title} breadcrumbs={breadcrumbs}>
         <EmptyState

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { EmptyState, ErrorState, Skeleton } from '@adnet/ui';
 import { isHttpError } from '@adnet/api-client';
 import { useEditedCampaign } from '../../data/campaign-editor';
 import { describeError } from '../../data/errors';
 import { AppLink } from '../../shell/acting-as';
+import { useOptionalRouteId } from '../../shell/route-id';
 import { Page } from '../page';
-import { idParam } from '../id-param';
 import { CampaignEditorForm } from './editor-form';
 import { isCampaignType } from './editor-model';
 import { TypeChooser } from './type-chooser';
@@ -19,11 +19,11 @@ import './editor.css';
  */
 export default function CampaignEditorPage() {
   const { t } = useTranslation();
-  const raw = useParams().id;
+  // `/campaigns/new` has no id: the editor creates a campaign there.
+  const id = useOptionalRouteId();
   const [params] = useSearchParams();
-  const id = raw === undefined ? null : idParam(raw);
-  const campaign = useEditedCampaign(id);
-  const isNew = raw === undefined;
+  const campaign = useEditedCampaign(id ?? null);
+  const isNew = id === undefined;
   const title = t(isNew ? 'routes.campaignNew' : 'routes.campaignEdit');
   const breadcrumbs = [{ label: t('routes.campaigns'), href: '/campaigns' }, { label: title }];
 
@@ -42,7 +42,7 @@ export default function CampaignEditorPage() {
     return <CampaignEditorForm key={data.id} title={title} breadcrumbs={breadcrumbs} campaign={data} />;
   return (
     <Page title={title} breadcrumbs={breadcrumbs}>
-      {id === null || (error && isHttpError(error, 404)) ? (
+      {error && isHttpError(error, 404) ? (
         <EmptyState
           titleAs="h2"
           title={t('editor.notFound.title')}

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button, Callout, CampaignStatusBadge, Heading } from '@adnet/ui';
 import { campaignAllows, type Campaign } from '@adnet/api-client';
@@ -21,7 +21,8 @@ import { useFormat } from '../../i18n/format';
 import { AppLink, useActingAs, withActingAs } from '../../shell/acting-as';
 import { Page } from '../page';
 import { StatisticsPanel } from '../statistics/statistics-panel';
-import { CampaignLoadState, CampaignSummary, campaignIdParam } from './campaign-summary';
+import { useRouteId } from '../../shell/route-id';
+import { CampaignLoadState, CampaignSummary } from './campaign-summary';
 import { ServingChecklist } from './serving-checklist';
 import { useCampaignLabels } from './campaign-columns';
 
@@ -33,14 +34,12 @@ import { useCampaignLabels } from './campaign-columns';
  */
 export default function CampaignPage() {
   const { t } = useTranslation();
-  const id = campaignIdParam(useParams().id);
-  const campaign = useCampaign(id);
+  const campaign = useCampaign(useRouteId());
   const title = campaign.data?.name ?? t('routes.campaign');
   const breadcrumbs = [{ label: t('routes.campaigns'), href: '/campaigns' }, { label: title }];
   if (!campaign.data)
     return (
       <CampaignLoadState
-        id={id}
         swr={campaign}
         title={title}
         breadcrumbs={breadcrumbs}

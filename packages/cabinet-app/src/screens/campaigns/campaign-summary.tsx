@@ -19,22 +19,16 @@ import { useAdMediaSource } from '../../shell/config-context';
 import { Page } from '../page';
 import { useCampaignLabels } from './campaign-columns';
 
-/** A positive integer id from the route, else null (a bad link shows "not found" without a call). */
-export const campaignIdParam = (raw: string | undefined) =>
-  raw && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null;
-
 /**
- * The states of a page about one campaign before it has one to show: not found (a bad id, another user's
- * campaign, or one that is not there), a failed load with a retry, and loading placeholders. Null once loaded.
+ * The states of a page about one campaign before it has one to show: not found (another user's campaign, or one
+ * that is not there), a failed load with a retry, and loading placeholders. Null once loaded.
  */
 export function CampaignLoadState({
-  id,
   swr,
   title,
   breadcrumbs,
   back,
 }: {
-  id: number | null;
   swr: { data?: unknown; error?: unknown; isValidating: boolean; mutate: () => unknown };
   title: string;
   breadcrumbs: readonly Breadcrumb[];
@@ -42,7 +36,7 @@ export function CampaignLoadState({
 }) {
   const { t } = useTranslation();
   const { data, error, isValidating, mutate } = swr;
-  if (id === null || (error && isHttpError(error, 404)))
+  if (error && isHttpError(error, 404))
     return (
       <Page title={title} breadcrumbs={breadcrumbs}>
         <EmptyState

@@ -1,4 +1,3 @@
-import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Card, DataGrid, Skeleton } from '@adnet/ui';
 import type { AccountWire } from '@adnet/api-client';
@@ -6,6 +5,7 @@ import { useManager, useManagerAccounts } from '../../data/admin-accounts';
 import { useDebouncedFilter } from '../../data/use-grid-query';
 import { useFormat } from '../../i18n/format';
 import { AppLink } from '../../shell/acting-as';
+import { useRouteId } from '../../shell/route-id';
 import { LoadFailed, ListSearch } from '../states';
 import { GridFrame, Page, StaleDataNotice } from '../page';
 import { useAccountColumns } from './account-columns';
@@ -18,21 +18,19 @@ import { useRoleLabel } from './admin-labels';
 export default function ManagerPage() {
   const { t } = useTranslation();
   const fmt = useFormat();
-  const params = useParams();
-  const id = /^[1-9]\d{0,8}$/.test(params.id ?? '') ? Number(params.id) : null;
+  const id = useRouteId();
   const manager = useManager(id);
   const roleLabel = useRoleLabel();
   const breadcrumbs = [{ label: t('routes.internalAccounts'), href: '/internal/accounts' }];
   const m = manager.data;
 
-  if (id === null || (manager.error && !m))
+  if (manager.error && !m)
     return (
       <Page title={t('routes.internalAccountManager')} breadcrumbs={breadcrumbs}>
         <LoadFailed
           error={manager.error}
-          {...(id === null && { title: t('errors.notFound') })}
           description={t('admin.managers.loadFailed')}
-          onRetry={id === null ? undefined : () => void manager.mutate()}
+          onRetry={() => void manager.mutate()}
           retrying={manager.isValidating}
           details={<AppLink to="/internal/accounts">{t('admin.managers.back')}</AppLink>}
         />
@@ -59,7 +57,7 @@ export default function ManagerPage() {
       ) : (
         <Skeleton shape="rect" height="6rem" />
       )}
-      {id !== null ? <ManagerAccounts managerId={id} /> : null}
+      <ManagerAccounts managerId={id} />
     </Page>
   );
 }

@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, DataGrid, Skeleton, StatusBadge, type DataGridColumn } from '@adnet/ui';
 import type { AdminUserWire, AuditEntry, Transaction } from '@adnet/api-client';
@@ -10,18 +9,16 @@ import { useCurrentUser } from '../../data/hooks';
 import { useAdminUser, useBlockUser, useUserAudit, useUserTransactions } from '../../data/admin-users';
 import { useFormat } from '../../i18n/format';
 import { AppLink, withActingAs } from '../../shell/acting-as';
+import { useRouteId } from '../../shell/route-id';
 import { LoadFailed } from '../states';
 import { GridFrame, Page, StaleDataNotice } from '../page';
 import { DepositDialog, usePreloadDepositDialog } from './lazy-forms';
 import { useRoleLabel } from './admin-labels';
 
-const idOf = (raw: string | undefined) => (/^[1-9]\d{0,8}$/.test(raw ?? '') ? Number(raw) : null);
-
 /**
  * `/internal/accounts/user/{id}`: one user as the internal team needs them. Who they are (roles, flags, agency,
  * operator), their money (balance, frozen), what can be done (deposit, open their cabinet as them, block), their
- * transactions and the audit of every admin write about them with who did it. An id that cannot exist is "not
- * found" without a call.
+ * transactions and the audit of every admin write about them with who did it.
  */
 export default function UserAccountPage() {
   return <UserPage area="internal" />;
@@ -34,9 +31,7 @@ export default function UserAccountPage() {
  */
 export function UserPage({ area }: { area: 'internal' | 'support' }) {
   const { t } = useTranslation();
-  const params = useParams();
-  const id = idOf(params.id);
-  const user = useAdminUser(id);
+  const user = useAdminUser(useRouteId());
   const breadcrumbs =
     area === 'support'
       ? [{ label: t('routes.supportUsers'), href: '/support/users' }]
@@ -44,14 +39,13 @@ export function UserPage({ area }: { area: 'internal' | 'support' }) {
   const back = area === 'support' ? '/support/users' : '/internal/users';
   const data = user.data;
 
-  if (id === null || (user.error && !data))
+  if (user.error && !data)
     return (
       <Page title={t('routes.internalAccountUser')} breadcrumbs={breadcrumbs}>
         <LoadFailed
           error={user.error}
-          {...(id === null && { title: t('errors.notFound') })}
           description={t('admin.user.loadFailed')}
-          onRetry={id === null ? undefined : () => void user.mutate()}
+          onRetry={() => void user.mutate()}
           retrying={user.isValidating}
           details={<AppLink to={back}>{t('admin.user.back')}</AppLink>}
         />

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, EmptyState, Skeleton } from '@adnet/ui';
 import type { Deal } from '@adnet/api-client';
 import { useSalesClient } from '../../data/sales';
 import { useFormat } from '../../i18n/format';
 import { AppLink } from '../../shell/acting-as';
+import { useRouteId } from '../../shell/route-id';
 import { LoadFailed } from '../states';
 import { Page } from '../page';
 import { DealDialog } from './deal-dialog';
@@ -19,21 +19,18 @@ import { ClientStatusBadge, DealStageBadge } from './sales-labels';
 export default function ClientPage() {
   const { t } = useTranslation();
   const fmt = useFormat();
-  const params = useParams();
-  const id = /^\d{1,9}$/.test(params.id ?? '') ? Number(params.id) : null;
-  const client = useSalesClient(id);
+  const client = useSalesClient(useRouteId());
   const [editing, setEditing] = useState<{ deal: Deal | null } | null>(null);
   const breadcrumbs = [{ label: t('routes.salesClients'), href: '/sales/clients' }];
   const data = client.data;
 
-  if (id === null || (client.error && !data))
+  if (client.error && !data)
     return (
       <Page title={t('routes.salesClient')} breadcrumbs={breadcrumbs}>
         <LoadFailed
           error={client.error}
-          {...(id === null && { title: t('errors.notFound') })}
           description={t('sales.client.loadFailed')}
-          onRetry={id === null ? undefined : () => void client.mutate()}
+          onRetry={() => void client.mutate()}
           retrying={client.isValidating}
           details={<AppLink to="/sales/clients">{t('sales.client.back')}</AppLink>}
         />

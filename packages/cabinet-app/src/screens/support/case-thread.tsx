@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import {
@@ -17,6 +16,7 @@ import { useSupportPictureUpload } from '../../data/support-upload';
 import { useRecipeForm } from '../../data/use-recipe-form';
 import { useFormat } from '../../i18n/format';
 import { AppLink } from '../../shell/acting-as';
+import { useRouteId } from '../../shell/route-id';
 import { LoadFailed } from '../states';
 import { Page } from '../page';
 import { useUploadLabels } from '../upload-labels';
@@ -25,19 +25,16 @@ import { useUploadLabels } from '../upload-labels';
  * A case's thread as both sides see it: the staff's case page (`/support/case/{id}`) and the owner's (`/help/{id}`).
  */
 
-/** The case the route's `:id` names; an id that cannot exist asks the server nothing. */
+/** The case the route's `:id` names. */
 export function useRouteCase() {
-  const params = useParams();
-  const id = /^\d{1,9}$/.test(params.id ?? '') ? Number(params.id) : null;
-  return { id, supportCase: useSupportCase(id) };
+  return { supportCase: useSupportCase(useRouteId()) };
 }
 
 /**
- * A case page while its case is not there: "not found" for an id that cannot exist, the failure with a retry and
- * the way back to its list, or (still loading) the page's `skeleton`. Null once the case is in.
+ * A case page while its case is not there: the failure (a case that is not there, or not the user's, is
+ * the server's 404) with a retry and the way back to its list, or (still loading) the page's `skeleton`. Null once the case is in.
  */
 export function CaseNotShown({
-  id,
   supportCase,
   title,
   breadcrumbs,
@@ -51,15 +48,13 @@ export function CaseNotShown({
 }) {
   const { t } = useTranslation();
   if (supportCase.data) return null;
-  const failed = id === null || supportCase.error;
   return (
     <Page title={title} breadcrumbs={breadcrumbs}>
-      {failed ? (
+      {supportCase.error ? (
         <LoadFailed
           error={supportCase.error}
-          {...(id === null && { title: t('errors.notFound') })}
           description={t('support.case.loadFailed')}
-          onRetry={id === null ? undefined : () => void supportCase.mutate()}
+          onRetry={() => void supportCase.mutate()}
           retrying={supportCase.isValidating}
           details={<AppLink to={back.to}>{back.label}</AppLink>}
         />
