@@ -2,12 +2,13 @@ import useSWR, { preload, useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import type { ApiClient, User } from '@adnet/api-client';
 import { useApi } from '../api-context';
-import { resourceKey } from './swr-keys';
+import type { ResourceKey } from './swr-keys';
 
 /**
  * Data hooks, named for what they return. Every fetcher input is in the key; a `null` key means "do not fetch".
  */
-export const selfKey = resourceKey('self');
+// A literal rather than `resourceKey('self')`: the entry chunk holds this key and nothing else that needs the helper.
+export const selfKey = ['self'] as const satisfies ResourceKey;
 
 /**
  * The signed-in user, or `null` when nobody is. On public pages the call is `quiet` (spec section 8): an expired
