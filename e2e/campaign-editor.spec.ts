@@ -438,6 +438,7 @@ test.describe('the campaign editor', () => {
     await page.getByLabel('Campaign name').fill('Half typed');
     await adField(page, 'title').fill('Typed before the reload');
     await adField(page, 'link').fill('https://example.com/half');
+    // The draft is saved as typing pauses: wait for the last field typed, not the first.
     await expect
       .poll(() =>
         page.evaluate(
@@ -445,7 +446,7 @@ test.describe('the campaign editor', () => {
           account.id,
         ),
       )
-      .toContain('Typed before the reload');
+      .toContain('https://example.com/half');
     await page.reload();
     await expect(page.getByText('Unsaved changes found')).toBeVisible();
     await page.getByRole('button', { name: 'Restore' }).click();
