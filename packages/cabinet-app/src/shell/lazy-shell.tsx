@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
+import { Suspense, useEffect, useState, type ComponentProps } from 'react';
 import { preloadable, preloadAppShell, type ConfirmDialogProps, type ToasterProps } from '@adnet/ui';
 import type { CabinetLayout as CabinetLayoutFrame } from './cabinet-layout';
 import { ShellSkeleton } from './shell-skeleton';
@@ -35,7 +35,7 @@ export const CabinetLayout = Object.assign(
   },
 );
 
-const ToasterChunk = lazy(() => import('./toaster-chunk'));
+const ToasterChunk = preloadable(() => import('./toaster-chunk'));
 const ConfirmDialogChunk = preloadable(() => import('./confirm-dialog-chunk'));
 
 export function ConfirmDialog(props: ConfirmDialogProps) {
@@ -66,21 +66,31 @@ function afterLoad(run: () => void): () => void {
   };
 }
 
-/** The toast area, mounted once the page has loaded; the confirm dialog's chunk is fetched at the same time. */
+/**
+ * The toast area, mounted once the page has loaded and its chunk is in; the confirm dialog's chunk is fetched at
+ * the same time. A chunk that cannot be fetched (the network went away first) must not take the page down: the
+ * toast area then stays unmounted and is asked for again when the browser is back online (toasts raised meanwhile
+ * are kept by the store and shown then); the confirm dialog's chunk is asked for again when a confirmation opens.
+ */
 export function Toaster(props: ToasterProps) {
   const [mounted, setMounted] = useState(false);
-  useEffect(
-    () =>
-      afterLoad(() => {
-        setMounted(true);
-        ConfirmDialogChunk.preload().catch(() => undefined); // tried again when a confirmation opens
-      }),
-    [],
-  );
-  if (!mounted) return null;
-  return (
-    <Suspense fallback={null}>
-      <ToasterChunk {...props} />
-    </Suspense>
-  );
+  useEffect(() => {
+    let live = true;
+    const load = () =>
+      ToasterChunk.preload().then(
+        () => live && setMounted(true),
+        () => undefined,
+      );
+    const cancel = afterLoad(() => {
+      void load();
+      ConfirmDialogChunk.preload().catch(() => undefined);
+    });
+    window.addEventListener('online', load);
+    return () => {
+      live = false;
+      cancel();
+      window.removeEventListener('online', load);
+    };
+  }, []);
+  return mounted ? <ToasterChunk {...props} /> : null;
 }

@@ -91,4 +91,20 @@ describe('preloadable', () => {
       'Failed to fetch dynamically imported module',
     );
   });
+
+  it('asks again after a failed load, and takes a module that resolved to nothing for a failure', async () => {
+    let attempt = 0;
+    const Page = preloadable<typeof Counter>(() => {
+      attempt += 1;
+      if (attempt === 1) return Promise.reject(new Error('Failed to fetch dynamically imported module'));
+      if (attempt === 2) return Promise.resolve(undefined as unknown as { default: typeof Counter });
+      return Promise.resolve({ default: Counter });
+    });
+    await expect(Page.preload()).rejects.toThrow('Failed to fetch');
+    await expect(Page.preload()).rejects.toThrow('Failed to fetch');
+    await Page.preload();
+    expect(attempt).toBe(3);
+    render(<Page label="Clicks" />);
+    expect(screen.getByRole('button').textContent).toBe('Clicks 0');
+  });
 });

@@ -29,10 +29,19 @@ export function preloadable<C extends ComponentType<any>>(
   type P = ComponentProps<C>;
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<void> | undefined;
+  // A failed load is forgotten, so the next preload or render asks again (the network may be back). A module that
+  // resolves to nothing (Vite resolves a failed import with undefined once its `vite:preloadError` is handled) is
+  // a failure too, not a component of `undefined`.
   const preload = () =>
-    (pending ??= load().then((module) => {
-      loaded = module.default;
-    }));
+    (pending ??= load()
+      .then((module: { default: C } | undefined) => {
+        if (!module) throw new Error('Failed to fetch dynamically imported module');
+        loaded = module.default;
+      })
+      .catch((error: unknown) => {
+        pending = undefined;
+        throw error;
+      }));
   const Lazy = lazy(async () => {
     await preload();
     return { default: loaded as ComponentType<P> };
