@@ -91,3 +91,13 @@ export const OPEN_TARGETING = {
   vpn: null,
   segments: [],
 } satisfies TargetingWire;
+
+/** A task campaign's body for `POST /api/campaigns` (pay per click, open targeting), named and changed as a test needs. */
+export const taskCampaign = (name: string, changes: Record<string, unknown> = {}) => ({
+  name,
+  campaignType: 'TASK',
+  strategy: { budget: 20, cpm: null, cpc: 0.05, billingType: 'PAY_PER_CLICK' },
+  ads: [{ title: 'Hi', link: 'https://example.com/landing' }],
+  targeting: OPEN_TARGETING,
+  ...changes,
+});

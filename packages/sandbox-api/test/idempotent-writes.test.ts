@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_KEY_HEADER } from '@adnet/api-client';
-import { OPEN_TARGETING, signIn, startSandbox, type TestSandbox } from './helpers';
+import { OPEN_TARGETING, signIn, startSandbox, taskCampaign, type TestSandbox } from './helpers';
 
 /**
  * The write of every form the cabinet resends after an unclear outcome (a timeout, a malformed answer, no answer, a
@@ -198,13 +198,7 @@ async function campaignOnModeration() {
   const created = await owner.as({
     method: 'POST',
     url: '/api/campaigns',
-    payload: {
-      name: 'Waiting',
-      campaignType: 'TASK',
-      strategy: { budget: 20, cpm: null, cpc: 0.05, billingType: 'PAY_PER_CLICK' },
-      ads: [{ title: 'Hi', link: 'https://example.com/landing' }],
-      targeting: { ...OPEN_TARGETING, categories: [] },
-    },
+    payload: taskCampaign('Waiting', { targeting: { ...OPEN_TARGETING, categories: [] } }),
   });
   expect(created.statusCode, created.body).toBe(201);
   const campaign = created.json<{ id: number; status: string }>();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/seed';
 import { installSeedWatch } from '../src/seed-watch';
-import { OPEN_TARGETING, signIn, startSandbox, type TestSandbox } from './helpers';
+import { signIn, startSandbox, taskCampaign, type TestSandbox } from './helpers';
 
 let s: TestSandbox;
 beforeAll(async () => {
@@ -39,13 +39,7 @@ describe('the seed watch: what tells an e2e test that it wrote to a demo account
     const created = await own({
       method: 'POST',
       url: '/api/campaigns',
-      payload: {
-        name: 'Own write',
-        campaignType: 'TASK',
-        strategy: { budget: 20, cpm: null, cpc: 0.05, billingType: 'PAY_PER_CLICK' },
-        ads: [{ title: 'Hi', link: 'https://example.com/landing' }],
-        targeting: OPEN_TARGETING,
-      },
+      payload: taskCampaign('Own write'),
     });
     expect(created.statusCode, created.body).toBe(201);
     const archived = await own({
