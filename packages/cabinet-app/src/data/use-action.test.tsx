@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import useSWR from 'swr';
-import { json, renderInApp } from '../testing/render';
+import { dialogClosed, json, renderInApp } from '../testing/render';
 import { useApi } from '../api-context';
 import { useAction } from './use-action';
 
@@ -87,7 +87,7 @@ describe('the action recipe', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Stop' }));
     expect(await screen.findByRole('alertdialog', { name: 'Stop it?' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await dialogClosed();
     expect(
       fetch.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === 'PATCH'),
     ).toHaveLength(0);

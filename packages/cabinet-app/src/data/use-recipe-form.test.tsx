@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { createApiClient } from '@adnet/api-client';
 import { toast } from '@adnet/ui';
 import { useApi } from '../api-context';
-import { json, renderInApp } from '../testing/render';
+import { dialogClosed, json, renderInApp } from '../testing/render';
 import { useRecipeForm } from './use-recipe-form';
 
 const schema = v.object({
@@ -165,7 +165,7 @@ describe('the form recipe', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Create Northwind?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await dialogClosed();
     expect(fetch).not.toHaveBeenCalled();
     expect(onSaved).not.toHaveBeenCalled();
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Northwind');

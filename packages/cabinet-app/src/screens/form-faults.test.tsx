@@ -23,6 +23,7 @@ import { App } from '../app';
 import { changeLanguage, initI18n, loadTexts } from '../i18n';
 import { FEATURE_TEXTS } from '../i18n/namespaces';
 import { FixtureAnswer, fixtureFetch, type FixtureRoutes } from '../stories/fixture-api';
+import { dialogClosed } from '../testing/render';
 import {
   ADVERTISER,
   GOOD_TRON_ADDRESS,
@@ -357,7 +358,7 @@ async function confirmDialog() {
   const dialog = await screen.findByRole('alertdialog');
   const buttons = within(dialog).getAllByRole('button');
   await user.click(buttons[buttons.length - 1]!);
-  await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  await dialogClosed();
 }
 
 /** The fixtures answer the write once the fault is gone (the harness hands the call to them). */

@@ -1,5 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
 import { MemoryRouter } from 'react-router-dom';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
@@ -51,3 +52,17 @@ export function renderInApp(
 /** A JSON answer for a test's fetch. */
 export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/**
+ * Waits until no dialog is open and the page takes pointer input again. A modal dialog turns pointer events off
+ * on `<body>` and turns them back on in an effect that React runs after the dialog has left the DOM; a test that
+ * clicks the page as soon as the dialog is gone (user-event with no delay never yields to that effect) meets a
+ * page that refuses the click, which no user can do in the frame between the two.
+ */
+export async function dialogClosed() {
+  await waitFor(() => {
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(getComputedStyle(document.body).pointerEvents).not.toBe('none');
+  });
+}
