@@ -178,8 +178,10 @@ function cabinetChecks() {
       // 130 KB until 2026-11-29; 131.39 KB since the session checks that keep the page when a refresh goes
       // unanswered (a stale notice), acting-as that survives a refused route, the agency-site page and the
       // growth tracking. Moving the rare pages to chunks of their own put them in every route's total instead
-      // (the route lines count every lazy import of the entry), which has less room.
-      limit: '131.5 KB',
+      // (the route lines count every lazy import of the entry), which has less room. 131.6 KB since the toaster,
+      // the confirm dialog and the public pages' selects mount only once their chunks are in (a chunk missed offline
+      // took the page down). The room to win back: the client's areas, all in the entry today.
+      limit: '131.6 KB',
       ...common,
     },
     {

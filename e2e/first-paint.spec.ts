@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { relative } from 'node:path';
 import type { Page, Request, Route } from '@playwright/test';
 import { readRouteModules } from '../packages/cabinet-app/build-route-map';
-import { csrf, DEMO_PASSWORD, expect, newAccount, signIn, signInThroughApi, test } from './fixtures';
+import { csrf, DEMO_PASSWORD, expect, newAccount, settled, signIn, signInThroughApi, test } from './fixtures';
 import { text, type LocaleId } from './locale';
 
 const APP = fileURLToPath(new URL('../packages/cabinet-app/', import.meta.url));
@@ -188,6 +188,31 @@ test.describe('first paint', () => {
     await self.release();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.locator('input[name="email"]')).toHaveValue('advertiser@demo.adnet');
+  });
+
+  test('a sign-in page whose language and theme selects could not be fetched keeps working, and gets them back online', async ({
+    page,
+  }) => {
+    const chunk = `/${manifest['src/shell/preferences.tsx']!.file}`;
+    let refused = 0;
+    await page.route(`**${chunk}`, async (route) => {
+      refused += 1;
+      await route.abort('internetdisconnected');
+    });
+    await page.goto('/login');
+    await expect.poll(() => refused).toBe(1);
+    await settled(page);
+    // The page is the sign-in form with the selects' placeholders, not the error screen.
+    await expect(page.locator('.app-pref-placeholder')).toHaveCount(2);
+    await expect(page.getByRole('combobox')).toHaveCount(0);
+    await page.locator('input[name="email"]').fill('someone@example.com');
+    await expect(page.locator('form button[type="submit"]')).toBeEnabled();
+
+    await page.unroute(`**${chunk}`);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect(page.getByRole('combobox')).toHaveCount(2);
+    await expect(page.locator('.app-pref-placeholder')).toHaveCount(0);
+    await expect(page.locator('input[name="email"]')).toHaveValue('someone@example.com');
   });
 
   test('a signed-in page draws its frame and its header while the session check is pending, then the page', async ({

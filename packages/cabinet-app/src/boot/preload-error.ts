@@ -1,7 +1,8 @@
 /**
  * After a deploy, an open tab may ask for a chunk that no longer exists. Vite then dispatches `vite:preloadError`
- * on window and rethrows unless the event is handled. We handle it: the failed import still rejects (the error
- * boundary shows its screen), and the app offers ONE reload. A reload flag in sessionStorage stops a loop when
+ * on window and rethrows unless the event is handled. We handle it: the failed import then resolves to nothing
+ * (Vite's rule for a handled error), which `lazy` and `preloadable` turn into an error for the error boundary (its
+ * screen, told as a chunk error by the flag below), and the app offers ONE reload. A reload flag in sessionStorage stops a loop when
  * the new version is broken too: the second failure within a minute shows the error screen without the offer.
  */
 export const PRELOAD_RELOAD_KEY = 'preloadReloadAt';

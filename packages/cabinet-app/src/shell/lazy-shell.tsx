@@ -1,7 +1,8 @@
-import { Suspense, useEffect, useState, type ComponentProps } from 'react';
+import { Suspense, type ComponentProps } from 'react';
 import { preloadable, preloadAppShell, type ConfirmDialogProps, type ToasterProps } from '@adnet/ui';
 import type { CabinetLayout as CabinetLayoutFrame } from './cabinet-layout';
 import { ShellSkeleton } from './shell-skeleton';
+import { useChunk } from './use-chunk';
 
 /**
  * The parts of the app frame that need not be in the entry chunk, each loaded as its own chunk so the first paint
@@ -16,6 +17,9 @@ import { ShellSkeleton } from './shell-skeleton';
  * - `ConfirmDialog`: Radix Dialog with its focus trap and scroll lock, rendered only while a confirmation is open
  *   (`confirm.tsx`). Its chunk is fetched once the page has loaded (with the toaster), so the first confirmation
  *   opens at once.
+ *
+ * The toaster and the confirm dialog mount only once their chunks are in (`useChunk`), never through `lazy`: a chunk
+ * missed offline leaves them out until the browser is back online instead of throwing the page to the error screen.
  *
  * The language and theme selects of the public pages are lazy too, in their own module (`lazy-preferences.tsx`).
  */
@@ -38,12 +42,14 @@ export const CabinetLayout = Object.assign(
 const ToasterChunk = preloadable(() => import('./toaster-chunk'));
 const ConfirmDialogChunk = preloadable(() => import('./confirm-dialog-chunk'));
 
+/**
+ * Drawn once its chunk is in (fetched after the page has loaded, or now when a confirmation opens first). Offline
+ * with the chunk never fetched, the confirmation waits for the browser to be back online rather than taking the
+ * page down; the action it guards has not run.
+ */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  return (
-    <Suspense fallback={null}>
-      <ConfirmDialogChunk {...props} />
-    </Suspense>
-  );
+  const ready = useChunk(ConfirmDialogChunk);
+  return ready ? <ConfirmDialogChunk {...props} /> : null;
 }
 
 /** Runs `run` once the page has loaded and the browser is idle (2 s after the load at the latest). */
@@ -73,24 +79,11 @@ function afterLoad(run: () => void): () => void {
  * are kept by the store and shown then); the confirm dialog's chunk is asked for again when a confirmation opens.
  */
 export function Toaster(props: ToasterProps) {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => {
-    let live = true;
-    const load = () =>
-      ToasterChunk.preload().then(
-        () => live && setMounted(true),
-        () => undefined,
-      );
-    const cancel = afterLoad(() => {
-      void load();
+  const ready = useChunk(ToasterChunk, (load) =>
+    afterLoad(() => {
+      load();
       ConfirmDialogChunk.preload().catch(() => undefined);
-    });
-    window.addEventListener('online', load);
-    return () => {
-      live = false;
-      cancel();
-      window.removeEventListener('online', load);
-    };
-  }, []);
-  return mounted ? <ToasterChunk {...props} /> : null;
+    }),
+  );
+  return ready ? <ToasterChunk {...props} /> : null;
 }
