@@ -220,9 +220,16 @@ function GuardedPage({ meta, children }: { meta: RouteMeta; children: ReactNode 
   return (
     <RouteGuard meta={meta} user={user}>
       <RouteMetaContext.Provider value={meta}>
-        <PageTitle meta={meta} />
-        {/* A route's params are ids (`shell/route-id.ts`): any other text is a page that does not exist. */}
-        {routeParamsAreIds(params) ? children : <NotFoundPage inFrame />}
+        {/* A route's params are ids (`shell/route-id.ts`): any other text is a page that does not exist, which
+            names the tab itself. */}
+        {routeParamsAreIds(params) ? (
+          <>
+            <PageTitle meta={meta} />
+            {children}
+          </>
+        ) : (
+          <NotFoundPage inFrame />
+        )}
       </RouteMetaContext.Provider>
     </RouteGuard>
   );

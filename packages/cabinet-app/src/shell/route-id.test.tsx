@@ -1,4 +1,4 @@
-import { act, configure, render, screen } from '@testing-library/react';
+import { act, configure, render, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router-dom';
 import i18next from 'i18next';
@@ -62,6 +62,7 @@ beforeAll(async () => {
 });
 
 const CAMPAIGN = campaignDetail();
+const notFoundTitle = () => `${i18next.t('notFound.title')} · ${i18next.t('app.name')}`;
 
 /** The whole app at `path`, signed in, with the campaign's calls answered; `asked` gets each path it called. */
 function boot(path: string) {
@@ -95,9 +96,26 @@ describe('a route id that cannot be one is the not-found page', () => {
       expect(screen.getAllByRole('main')).toHaveLength(1);
       expect(screen.getByRole('link', { name: i18next.t('notFound.back') })).toBeTruthy();
       expect(asked.filter((p) => /^\/api\/(campaigns|audiences)\//.test(p))).toEqual([]);
+      // The tab says so too, not the route's own title.
+      await waitFor(() => expect(document.title).toBe(notFoundTitle()));
       act(() => toast.remove());
     },
   );
+
+  it('the tab keeps saying "not found" when the language changes', async () => {
+    boot('/campaigns/0');
+    await screen.findByRole('heading', { level: 1, name: i18next.t('notFound.title') });
+    await waitFor(() => expect(document.title).toBe(notFoundTitle()));
+    try {
+      await act(() => changeLanguage('ru'));
+      await screen.findByRole('heading', { level: 1, name: i18next.t('notFound.title') });
+      expect(i18next.language).toBe('ru');
+      await waitFor(() => expect(document.title).toBe(notFoundTitle()));
+    } finally {
+      await act(() => changeLanguage('en'));
+      act(() => toast.remove());
+    }
+  });
 
   it('a real id opens the page', async () => {
     const asked = boot(`/campaigns/${CAMPAIGN.id}`);
