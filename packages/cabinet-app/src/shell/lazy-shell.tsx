@@ -2,7 +2,7 @@ import { Suspense, type ComponentProps } from 'react';
 import { preloadable, preloadAppShell, type ConfirmDialogProps, type ToasterProps } from '@adnet/ui';
 import type { CabinetLayout as CabinetLayoutFrame } from './cabinet-layout';
 import { ShellSkeleton } from './shell-skeleton';
-import { useChunk } from './use-chunk';
+import { loadChunk, useChunk } from './use-chunk';
 
 /**
  * The parts of the app frame that need not be in the entry chunk, each loaded as its own chunk so the first paint
@@ -82,7 +82,7 @@ export function Toaster(props: ToasterProps) {
   const ready = useChunk(ToasterChunk, (load) =>
     afterLoad(() => {
       load();
-      ConfirmDialogChunk.preload().catch(() => undefined);
+      loadChunk(ConfirmDialogChunk).catch(() => undefined);
     }),
   );
   return ready ? <ToasterChunk {...props} /> : null;

@@ -26,11 +26,8 @@ export function useChunk(
     if (loaded.has(chunk)) return;
     let live = true;
     const load = () =>
-      void chunk.preload().then(
-        () => {
-          loaded.add(chunk);
-          if (live) setReady(true);
-        },
+      void loadChunk(chunk).then(
+        () => live && setReady(true),
         () => undefined,
       );
     const cancel = start(load);
@@ -47,3 +44,10 @@ export function useChunk(
 }
 
 const loaded = new WeakSet<LoadableChunk>();
+
+/**
+ * Loads a chunk ahead of the part that draws it and remembers that it is in, so that part draws on its first render
+ * (the confirm dialog, fetched once the page has loaded, opens in the same render as the request: a render later
+ * and it would take focus from where the menu that asked had just put it).
+ */
+export const loadChunk = (chunk: LoadableChunk) => chunk.preload().then(() => void loaded.add(chunk));
