@@ -36,6 +36,23 @@ function chunkOfRoute(path: string): string {
   return `/${entry.file}`;
 }
 
+/** The chunks a route's page imports statically (what it needs to run), leaving out the entry's own. */
+function importsOfRoute(path: string): string[] {
+  const keyOf = (file: string) => Object.keys(manifest).find((k) => `/${manifest[k]!.file}` === file)!;
+  const closure = (keys: string[], seen = new Set<string>()) => {
+    for (const key of keys) {
+      if (seen.has(key)) continue;
+      seen.add(key);
+      closure((manifest[key] as { imports?: string[] }).imports ?? [], seen);
+    }
+    return seen;
+  };
+  const entryKey = Object.keys(manifest).find((k) => (manifest[k] as { isEntry?: boolean }).isEntry)!;
+  const entry = closure([entryKey]);
+  const page = keyOf(chunkOfRoute(path));
+  return [...closure([page])].filter((k) => k !== page && !entry.has(k)).map((k) => `/${manifest[k]!.file}`);
+}
+
 const ENTRY = /\/assets\/index-[^/]+\.js$/;
 const pathOf = (request: Request) => new URL(request.url()).pathname;
 
@@ -188,6 +205,33 @@ test.describe('first paint', () => {
     await self.release();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.locator('input[name="email"]')).toHaveValue('advertiser@demo.adnet');
+  });
+
+  test('a page opened from the navigation asks for the chunks it imports beside its own, not after it', async ({
+    page,
+  }) => {
+    await signIn(page, 'advertiser@demo.adnet');
+    await expect(page).toHaveURL(/\/campaigns$/);
+    await settled(page);
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(pathOf(r)));
+    const loaded = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname),
+    );
+    const wanted = importsOfRoute('/wallet').filter((file) => !loaded.includes(file));
+    expect(wanted.length, 'the wallet page imports chunks the campaigns page did not load').toBeGreaterThan(
+      0,
+    );
+    // With the page's own chunk held back, nothing of it runs: what is asked for meanwhile was asked beside it.
+    const pageChunk = await hold(page, `**${chunkOfRoute('/wallet')}`);
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Wallet' })
+      .click();
+    await expect.poll(() => pageChunk.held.length).toBe(1);
+    await expect.poll(() => requested).toEqual(expect.arrayContaining(wanted));
+    await pageChunk.release();
+    await expect(page.getByRole('heading', { name: 'Wallet', level: 1 })).toBeVisible();
   });
 
   test('a sign-in page whose language and theme selects could not be fetched keeps working, and gets them back online', async ({

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin, Rolldown } from 'vite';
 import { patternSource, readRouteModules, sortBySpecificity } from './build-route-map.ts';
@@ -127,20 +127,30 @@ export function preloadFirstPaint(map: BootMap) {
     }
     if (queue.length) setTimeout(insert, 0);
   };
-  const firstPaint = () => {
-    const lang = map.locales[document.documentElement.lang]
-      ? document.documentElement.lang
-      : map.fallbackLocale;
-    add(map.locales[lang] ?? []);
+  const language = () =>
+    map.locales[document.documentElement.lang] ? document.documentElement.lang : map.fallbackLocale;
+  const route = (path: string) => {
+    const lang = language();
     for (const [pattern, group, signedIn, texts] of map.routes) {
-      if (!new RegExp(pattern).test(location.pathname)) continue;
+      if (!new RegExp(pattern).test(path)) continue;
       add(map.groups[group] ?? []);
       // The route's feature texts in the same language: requested with its code, not after it.
       add(texts.flatMap((feature) => map.texts[lang]?.[feature] ?? []));
       if (signedIn) add(map.frame);
       break;
     }
+  };
+  const firstPaint = () => {
+    add(map.locales[language()] ?? []);
+    route(location.pathname);
     insert();
+  };
+  // The app's route loader asks here for a page's chunks when it imports the page (a navigation, a link's preload
+  // on intent): the build gives route imports no preload list of their own (`routeChunkFiles`), this map has them.
+  (window as unknown as Record<string, unknown>).adnetPreloadRoute = (path: string) => {
+    const wasEmpty = !queue.length;
+    route(path);
+    if (wasEmpty) insert();
   };
   const warmIntl = () => {
     if (!map.intlWarmup || typeof Worker !== 'function') return;
@@ -183,6 +193,22 @@ export function preloadFirstPaint(map: BootMap) {
 type OutputBundle = Rolldown.OutputBundle;
 type Chunk = Rolldown.OutputChunk;
 const withoutExtension = (path: string) => path.replace(/\.[cm]?[jt]sx?$/, '');
+
+/**
+ * The output files of the route table's page modules (`assets/<module name>-<hash>.js`). Vite gives each dynamic
+ * import a list of the chunks it imports, written into the importer so they load beside it; for the ~45 page imports
+ * of the entry those lists were 3 KB gzip of every route's first visit. The boot map has the same lists once, and the
+ * route loader asks the boot script for them (`adnetPreloadRoute`), so these imports get none of their own
+ * (`build.modulePreload.resolveDependencies` in vite.config.ts). Other lazy parts keep theirs.
+ */
+export function routeChunkFiles(root: string): RegExp {
+  const names = readRouteModules(root).routes.map(({ module }) =>
+    basename(module)
+      .replace(/\.[jt]sx?$/, '')
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+  );
+  return new RegExp(`^assets/(${[...new Set(names)].join('|')})-[\\w-]{8}\\.js$`);
+}
 
 /** The routes `framePageFile` prerenders: signed in, without parameters, with a title and a description key. */
 export const frameRoutes = (root: string): FrameRoute[] =>

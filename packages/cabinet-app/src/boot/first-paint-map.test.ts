@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Rolldown } from 'vite';
 import { patternSource, readRouteModules, sortBySpecificity } from '../../build-route-map';
 import { bootMap, FRAME_MODULE, preloadFirstPaint, type BootMap } from '../../build-plugins';
+import { PRELOAD_ROUTE_GLOBAL } from './preload-route';
 import { AFTER_PAINT_ATTRIBUTE, loginHtml, readTexts, STATIC_LOCALES } from '../../build-static-pages';
 import { ROUTES } from '../access/routes';
 import { LANGUAGE_STORAGE_KEY, LOCALES, toLanguage } from '../i18n';
@@ -160,6 +161,36 @@ describe('the boot script', () => {
       '/assets/login-page-1.js',
       '/assets/form-1.js',
     ]);
+  });
+
+  it("offers the app a route's preload under the name its route loader calls, adding only what is not asked yet", () => {
+    const { map } = bootMap(fakeBundle(), root);
+    vi.useFakeTimers();
+    try {
+      open(map, 'en', '/login');
+      const preload = (window as unknown as Record<string, unknown>)[PRELOAD_ROUTE_GLOBAL];
+      expect(typeof preload).toBe('function');
+      const before = document.head.querySelectorAll('link[rel="modulepreload"]').length;
+      // The table's path, as the route loader passes it: the page, its texts in the page's language, the frame.
+      (preload as (path: string) => void)('/campaigns/:id');
+      vi.runAllTimers();
+      const added = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')]
+        .slice(before)
+        .map((l) => l.getAttribute('href'));
+      expect(added).toEqual([
+        '/assets/campaign-page-1.js',
+        ...['campaign', 'campaigns', 'archive', 'preview', 'statistics'].map((f) => `/assets/en-${f}-1.js`),
+        '/assets/frame-1.js',
+        '/assets/mobile-layout-1.js',
+      ]);
+      // Asked again (a second link hovered): nothing twice.
+      (preload as (path: string) => void)('/campaigns/:id');
+      vi.runAllTimers();
+      expect(document.head.querySelectorAll('link[rel="modulepreload"]').length).toBe(before + added.length);
+    } finally {
+      vi.useRealTimers();
+      delete (window as unknown as Record<string, unknown>)[PRELOAD_ROUTE_GLOBAL];
+    }
   });
 
   it("adds the route's feature texts in the same language, and the signed-in frame on a signed-in page", () => {
