@@ -56,18 +56,6 @@ export function Page({
 }
 
 /**
- * Holds a list's grid. While a page, sort or filter change loads, the previous rows stay (no jump) but are dimmed
- * and marked busy, so nobody mistakes them for the new ones.
- */
-export function GridFrame({ switching, children }: { switching: boolean; children: ReactNode }) {
-  return (
-    <div className="grid-frame" aria-busy={switching} data-switching={switching || undefined}>
-      {children}
-    </div>
-  );
-}
-
-/**
  * Said when a refresh failed while older rows stay on screen: the data is still useful, so it is not replaced by
  * an error screen, but the user learns it may be out of date and can retry.
  */

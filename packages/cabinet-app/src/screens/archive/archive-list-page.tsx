@@ -1,14 +1,15 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { DataGrid, type DataGridRowAction } from '@adnet/ui';
+import { ListFrame } from '../list-frame';
+import type { DataGridRowAction } from '@adnet/ui';
 import type { CampaignListRow } from '@adnet/api-client';
 import { canWrite, isAgencyUser } from '../../access/policy';
 import { useCurrentUser } from '../../data/hooks';
 import { useArchiveList, useCampaignActions } from '../../data/campaigns';
 import { useColumnVisibility } from '../../data/use-column-visibility';
 import { withActingAs } from '../../shell/acting-as';
-import { DayRangeFilter, GridFrame, Page, StaleDataNotice, useDescribeFilter } from '../page';
+import { DayRangeFilter, Page, useDescribeFilter } from '../page';
 import { useCampaignColumns } from '../campaigns/campaign-columns';
 
 /**
@@ -54,26 +55,23 @@ export default function ArchiveListPage() {
 
   return (
     <Page title={t('routes.archive')} description={t('archive.description')}>
-      <StaleDataNotice error={grid.refreshError} onRetry={() => void grid.mutate()} />
-      <GridFrame switching={grid.switching}>
-        <DataGrid
-          caption={t('archive.caption')}
-          columns={columns}
-          getRowId={(row) => String(row.id)}
-          getRowLabel={(row) => row.name}
-          rowActions={rowActions}
-          columnVisibility={visibility}
-          onColumnVisibilityChange={setVisibility}
-          labels={{ emptyHint: t('archive.empty') }}
-          toolbar={
-            <div className="list-toolbar">
-              <DayRangeFilter grid={grid} id="created" label={t('campaigns.created')} />
-            </div>
-          }
-          describeFilter={describeFilter}
-          {...grid.gridProps}
-        />
-      </GridFrame>
+      <ListFrame
+        list={grid}
+        caption={t('archive.caption')}
+        columns={columns}
+        getRowId={(row) => String(row.id)}
+        getRowLabel={(row) => row.name}
+        rowActions={rowActions}
+        columnVisibility={visibility}
+        onColumnVisibilityChange={setVisibility}
+        labels={{ emptyHint: t('archive.empty') }}
+        toolbar={
+          <div className="list-toolbar">
+            <DayRangeFilter grid={grid} id="created" label={t('campaigns.created')} />
+          </div>
+        }
+        describeFilter={describeFilter}
+      />
     </Page>
   );
 }

@@ -1,14 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import {
-  AudienceStatusBadge,
-  Button,
-  DataGrid,
-  EmptyState,
-  type DataGridColumn,
-  type DataGridRowAction,
-} from '@adnet/ui';
+import { ListFrame } from '../list-frame';
+import { AudienceStatusBadge, Button, type DataGridColumn, type DataGridRowAction } from '@adnet/ui';
 import type { Audience } from '@adnet/api-client';
 import { canManageAudiences } from '../../access/policy';
 import { useCurrentUser } from '../../data/hooks';
@@ -16,7 +10,7 @@ import { useAudienceActions, useAudienceList } from '../../data/audiences';
 import { useDebouncedFilter } from '../../data/use-grid-query';
 import { useFormat } from '../../i18n/format';
 import { AppLink, withActingAs } from '../../shell/acting-as';
-import { GridFrame, Page, StaleDataNotice } from '../page';
+import { Page } from '../page';
 import { useAudienceLabels } from './audience-labels';
 import { ListSearch } from '../states';
 
@@ -31,7 +25,7 @@ export default function AudienceListPage() {
   const navigate = useNavigate();
   const user = useCurrentUser();
   const grid = useAudienceList();
-  const { state, actingAs, page } = grid;
+  const { state, actingAs } = grid;
   const { remove } = useAudienceActions();
   const [search, setSearch] = useDebouncedFilter(grid, 'name');
   const labels = useAudienceLabels();
@@ -127,39 +121,33 @@ export default function AudienceListPage() {
   );
 
   const filtered = Object.keys(state.filter).length > 0;
-  const none = page !== undefined && page.total === 0 && !filtered;
   const create = writable ? (
     <Button onClick={() => void navigate(to('/audiences/new'))}>{t('audiences.create')}</Button>
   ) : null;
 
   return (
     <Page title={t('routes.audiences')} description={t('audiences.description')} actions={create}>
-      <StaleDataNotice error={grid.refreshError} onRetry={() => void grid.mutate()} />
-      {none ? (
-        <EmptyState
-          titleAs="h2"
-          title={t('audiences.empty.title')}
-          description={writable ? t('audiences.empty.hint') : t('audiences.empty.hintReadOnly')}
-          action={create}
-        />
-      ) : (
-        <GridFrame switching={grid.switching}>
-          <DataGrid
-            caption={t('audiences.caption')}
-            columns={columns}
-            getRowId={(a) => String(a.id)}
-            getRowLabel={(a) => a.name}
-            rowActions={rowActions}
-            toolbar={
-              <div className="list-toolbar">
-                <ListSearch label={t('audiences.search')} value={search} onChange={setSearch} />
-              </div>
-            }
-            labels={{ emptyHint: t('audiences.empty.filtered') }}
-            {...grid.gridProps}
-          />
-        </GridFrame>
-      )}
+      <ListFrame
+        list={grid}
+        caption={t('audiences.caption')}
+        columns={columns}
+        getRowId={(a) => String(a.id)}
+        getRowLabel={(a) => a.name}
+        rowActions={rowActions}
+        toolbar={
+          <div className="list-toolbar">
+            <ListSearch label={t('audiences.search')} value={search} onChange={setSearch} />
+          </div>
+        }
+        labels={{ emptyHint: t('audiences.empty.filtered') }}
+        empty={
+          !filtered && {
+            title: t('audiences.empty.title'),
+            description: writable ? t('audiences.empty.hint') : t('audiences.empty.hintReadOnly'),
+            action: create,
+          }
+        }
+      />
     </Page>
   );
 }

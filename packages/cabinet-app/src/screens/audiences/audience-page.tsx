@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { DataGrid } from '../list-frame';
 import {
   AudienceStatusBadge,
   Button,
   Callout,
   Card,
   CampaignStatusBadge,
-  DataGrid,
   TimeSeriesChart,
   type DataGridColumn,
 } from '@adnet/ui';

@@ -1,7 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, DataGrid, EmptyState, Input, type DataGridRowAction } from '@adnet/ui';
+import { ListFrame } from '../list-frame';
+import { Button, Input, type DataGridRowAction } from '@adnet/ui';
 import { campaignAllows, type CampaignAction, type CampaignListRow } from '@adnet/api-client';
 import { canOpen, routeByPath } from '../../access/routes';
 import { canWrite, isAgencyUser, isInternalUser } from '../../access/policy';
@@ -20,7 +21,7 @@ import { useDebouncedFilter } from '../../data/use-grid-query';
 import { useColumnVisibility } from '../../data/use-column-visibility';
 import { useListExport } from '../../data/list-export';
 import { withActingAs } from '../../shell/acting-as';
-import { DayRangeFilter, GridFrame, Page, StaleDataNotice, useDescribeFilter } from '../page';
+import { DayRangeFilter, Page, useDescribeFilter } from '../page';
 import { Progress, Switch } from '../lazy-controls';
 import { useCampaignColumns, useCampaignCsvColumns } from './campaign-columns';
 
@@ -221,8 +222,6 @@ export default function CampaignListPage() {
     </div>
   );
 
-  const noCampaignsAtAll = page !== undefined && page.total === 0 && !filtered;
-
   return (
     <Page
       title={t('routes.campaigns')}
@@ -254,39 +253,32 @@ export default function CampaignListPage() {
         </>
       }
     >
-      <StaleDataNotice error={grid.refreshError} onRetry={() => void grid.mutate()} />
-      {noCampaignsAtAll ? (
-        <EmptyState
-          titleAs="h2"
-          title={t('campaigns.empty.title')}
-          description={canCreate ? t('campaigns.empty.hint') : t('campaigns.empty.hintReadOnly')}
-          action={
-            canCreate ? (
+      <ListFrame
+        list={grid}
+        caption={t('campaigns.caption')}
+        columns={columns}
+        getRowId={(row) => String(row.id)}
+        getRowLabel={(row) => row.name}
+        rowActions={rowActions}
+        selectable={writable}
+        selectedRowIds={[...selected.keys()]}
+        onSelectedRowIdsChange={onSelected}
+        bulkActions={bulkActions}
+        describeFilter={describeFilter}
+        columnVisibility={visibility}
+        onColumnVisibilityChange={setVisibility}
+        toolbar={toolbar}
+        labels={{ emptyHint: t('campaigns.empty.filtered') }}
+        empty={
+          !filtered && {
+            title: t('campaigns.empty.title'),
+            description: canCreate ? t('campaigns.empty.hint') : t('campaigns.empty.hintReadOnly'),
+            action: canCreate ? (
               <Button onClick={() => void navigate(to('/campaigns/new'))}>{t('campaigns.create')}</Button>
-            ) : null
+            ) : null,
           }
-        />
-      ) : (
-        <GridFrame switching={grid.switching}>
-          <DataGrid
-            caption={t('campaigns.caption')}
-            columns={columns}
-            getRowId={(row) => String(row.id)}
-            getRowLabel={(row) => row.name}
-            rowActions={rowActions}
-            selectable={writable}
-            selectedRowIds={[...selected.keys()]}
-            onSelectedRowIdsChange={onSelected}
-            bulkActions={bulkActions}
-            describeFilter={describeFilter}
-            columnVisibility={visibility}
-            onColumnVisibilityChange={setVisibility}
-            toolbar={toolbar}
-            labels={{ emptyHint: t('campaigns.empty.filtered') }}
-            {...grid.gridProps}
-          />
-        </GridFrame>
-      )}
+        }
+      />
     </Page>
   );
 }

@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataGrid, type DataGridColumn } from '@adnet/ui';
+import { DataGrid, ListFrame } from '../list-frame';
+import type { DataGridColumn } from '@adnet/ui';
 import type { AccountWire, ManagerWire } from '@adnet/api-client';
 import { useAccountList, useManagers } from '../../data/admin-accounts';
 import { useDebouncedFilter } from '../../data/use-grid-query';
 import { useFormat } from '../../i18n/format';
 import { AppLink } from '../../shell/acting-as';
-import { GridFrame, Page, StaleDataNotice, useDescribeFilter } from '../page';
+import { Page, useDescribeFilter } from '../page';
 import { useAccountColumns } from './account-columns';
 import { ListSearch } from '../states';
 
@@ -93,23 +94,20 @@ function Accounts() {
       <h2 id="accounts-title" className="admin-section-title">
         {t('admin.accounts.heading')}
       </h2>
-      <StaleDataNotice error={grid.refreshError} onRetry={() => void grid.mutate()} />
-      <GridFrame switching={grid.switching}>
-        <DataGrid<AccountWire>
-          caption={t('admin.accounts.heading')}
-          columns={columns}
-          getRowId={(a) => String(a.userId)}
-          getRowLabel={(a) => a.email}
-          labels={{ emptyHint: t('admin.accounts.empty') }}
-          describeFilter={describeFilter}
-          toolbar={
-            <div className="list-toolbar">
-              <ListSearch label={t('admin.accounts.search')} value={search} onChange={setSearch} />
-            </div>
-          }
-          {...grid.gridProps}
-        />
-      </GridFrame>
+      <ListFrame<AccountWire>
+        list={grid}
+        caption={t('admin.accounts.heading')}
+        columns={columns}
+        getRowId={(a) => String(a.userId)}
+        getRowLabel={(a) => a.email}
+        labels={{ emptyHint: t('admin.accounts.empty') }}
+        describeFilter={describeFilter}
+        toolbar={
+          <div className="list-toolbar">
+            <ListSearch label={t('admin.accounts.search')} value={search} onChange={setSearch} />
+          </div>
+        }
+      />
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, DataGrid, type DataGridColumn, type DataGridRowAction } from '@adnet/ui';
+import { ListFrame } from '../list-frame';
+import { Button, type DataGridColumn, type DataGridRowAction } from '@adnet/ui';
 import type { AgencyWire } from '@adnet/api-client';
 import { canManageNetwork } from '../../access/policy';
 import { useAgencyList } from '../../data/admin-network';
@@ -9,7 +10,7 @@ import { useCurrentUser } from '../../data/hooks';
 import { useDebouncedFilter } from '../../data/use-grid-query';
 import { useFormat } from '../../i18n/format';
 import { AppLink } from '../../shell/acting-as';
-import { GridFrame, Page, StaleDataNotice } from '../page';
+import { Page } from '../page';
 import { AgencyDialog, usePreloadAgencyDialog } from './lazy-forms';
 import { ListSearch } from '../states';
 
@@ -97,23 +98,20 @@ export default function AgenciesPage() {
         ) : null
       }
     >
-      <StaleDataNotice error={grid.refreshError} onRetry={() => void grid.mutate()} />
-      <GridFrame switching={grid.switching}>
-        <DataGrid
-          caption={t('routes.internalAgencies')}
-          columns={columns}
-          getRowId={(a) => String(a.id)}
-          getRowLabel={(a) => a.name}
-          rowActions={rowActions}
-          labels={{ emptyHint: t('admin.agencies.empty') }}
-          toolbar={
-            <div className="list-toolbar">
-              <ListSearch label={t('admin.agencies.search')} value={search} onChange={setSearch} />
-            </div>
-          }
-          {...grid.gridProps}
-        />
-      </GridFrame>
+      <ListFrame
+        list={grid}
+        caption={t('routes.internalAgencies')}
+        columns={columns}
+        getRowId={(a) => String(a.id)}
+        getRowLabel={(a) => a.name}
+        rowActions={rowActions}
+        labels={{ emptyHint: t('admin.agencies.empty') }}
+        toolbar={
+          <div className="list-toolbar">
+            <ListSearch label={t('admin.agencies.search')} value={search} onChange={setSearch} />
+          </div>
+        }
+      />
       {editing ? <AgencyDialog agency={editing.agency} onClose={() => setEditing(null)} /> : null}
     </Page>
   );

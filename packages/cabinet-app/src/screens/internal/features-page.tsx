@@ -1,6 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, DataGrid, Input, Select, Skeleton, Switch, type DataGridColumn } from '@adnet/ui';
+import { DataGrid } from '../list-frame';
+import { Button, Card, Input, Select, Skeleton, Switch, type DataGridColumn } from '@adnet/ui';
 import type { AdminUserWire, FeatureWire } from '@adnet/api-client';
 import { canManageNetwork } from '../../access/policy';
 import { USER_ID_TEXT, useAdminUser } from '../../data/admin-users';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Card, DataGrid, Skeleton } from '@adnet/ui';
+import { ListFrame } from '../list-frame';
+import { Card, Skeleton } from '@adnet/ui';
 import type { AccountWire } from '@adnet/api-client';
 import { useManager, useManagerAccounts } from '../../data/admin-accounts';
 import { useDebouncedFilter } from '../../data/use-grid-query';
@@ -7,7 +8,7 @@ import { useFormat } from '../../i18n/format';
 import { AppLink } from '../../shell/acting-as';
 import { useRouteId } from '../../shell/route-id';
 import { LoadFailed, ListSearch } from '../states';
-import { GridFrame, Page, StaleDataNotice } from '../page';
+import { Page } from '../page';
 import { useAccountColumns } from './account-columns';
 import { useRoleLabel } from './admin-labels';
 
@@ -72,22 +73,19 @@ function ManagerAccounts({ managerId }: { managerId: number }) {
       <h2 id="manager-accounts-title" className="admin-section-title">
         {t('admin.accounts.heading')}
       </h2>
-      <StaleDataNotice error={grid.refreshError} onRetry={() => void grid.mutate()} />
-      <GridFrame switching={grid.switching}>
-        <DataGrid<AccountWire>
-          caption={t('admin.accounts.heading')}
-          columns={columns}
-          getRowId={(a) => String(a.userId)}
-          getRowLabel={(a) => a.email}
-          labels={{ emptyHint: t('admin.managers.noAccounts') }}
-          toolbar={
-            <div className="list-toolbar">
-              <ListSearch label={t('admin.accounts.search')} value={search} onChange={setSearch} />
-            </div>
-          }
-          {...grid.gridProps}
-        />
-      </GridFrame>
+      <ListFrame<AccountWire>
+        list={grid}
+        caption={t('admin.accounts.heading')}
+        columns={columns}
+        getRowId={(a) => String(a.userId)}
+        getRowLabel={(a) => a.email}
+        labels={{ emptyHint: t('admin.managers.noAccounts') }}
+        toolbar={
+          <div className="list-toolbar">
+            <ListSearch label={t('admin.accounts.search')} value={search} onChange={setSearch} />
+          </div>
+        }
+      />
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Badge, Button, DataGrid, EmptyState, Input, Switch, type DataGridRowAction } from '@adnet/ui';
+import { ListFrame } from '../list-frame';
+import { Badge, Button, Input, Switch, type DataGridRowAction } from '@adnet/ui';
 import { CAMPAIGN_STATUSES, moderationAllows, type CampaignListRow } from '@adnet/api-client';
 import { useCurrentUser } from '../../data/hooks';
 import {
@@ -16,7 +17,7 @@ import { idFilter } from '../../data/grid-query';
 import { linkWithParam } from '../../data/url-choice';
 import { useFormat } from '../../i18n/format';
 import { AppLink } from '../../shell/acting-as';
-import { DayRangeFilter, GridFrame, Page, StaleDataNotice, useDescribeFilter } from '../page';
+import { DayRangeFilter, Page, useDescribeFilter } from '../page';
 import { useCampaignColumns } from '../campaigns/campaign-columns';
 import { CampaignReview } from './campaign-review';
 import { ListSearch } from '../states';
@@ -188,8 +189,6 @@ export default function ModerationPage() {
     </div>
   );
 
-  const emptyQueue = page !== undefined && page.total === 0 && queueOnly;
-
   return (
     <Page
       title={t('routes.internalCampaigns')}
@@ -202,37 +201,32 @@ export default function ModerationPage() {
         ) : null
       }
     >
-      <StaleDataNotice error={grid.refreshError} onRetry={() => void grid.mutate()} />
-      {emptyQueue ? (
-        <EmptyState
-          titleAs="h2"
-          title={t('internal.moderation.empty.title')}
-          description={t('internal.moderation.empty.hint')}
-          action={
-            <Button variant="outline" onClick={() => setFilter('hasModerationKey', undefined)}>
-              {t('internal.moderation.empty.showAll')}
-            </Button>
+      <ListFrame
+        list={grid}
+        // Not the page's title: the grid's scroll region is named by its caption, and a second landmark named
+        // like the page's own section is noise to a screen reader (axe landmark-unique).
+        caption={t('internal.moderation.caption')}
+        columns={columns}
+        getRowId={(row) => String(row.id)}
+        getRowLabel={(row) => row.name}
+        rowActions={rowActions}
+        columnVisibility={visibility}
+        onColumnVisibilityChange={setVisibility}
+        toolbar={toolbar}
+        describeFilter={describeFilter}
+        labels={{ emptyHint: t('internal.moderation.empty.filtered') }}
+        empty={
+          queueOnly && {
+            title: t('internal.moderation.empty.title'),
+            description: t('internal.moderation.empty.hint'),
+            action: (
+              <Button variant="outline" onClick={() => setFilter('hasModerationKey', undefined)}>
+                {t('internal.moderation.empty.showAll')}
+              </Button>
+            ),
           }
-        />
-      ) : (
-        <GridFrame switching={grid.switching}>
-          <DataGrid
-            // Not the page's title: the grid's scroll region is named by its caption, and a second landmark named
-            // like the page's own section is noise to a screen reader (axe landmark-unique).
-            caption={t('internal.moderation.caption')}
-            columns={columns}
-            getRowId={(row) => String(row.id)}
-            getRowLabel={(row) => row.name}
-            rowActions={rowActions}
-            columnVisibility={visibility}
-            onColumnVisibilityChange={setVisibility}
-            toolbar={toolbar}
-            describeFilter={describeFilter}
-            labels={{ emptyHint: t('internal.moderation.empty.filtered') }}
-            {...grid.gridProps}
-          />
-        </GridFrame>
-      )}
+        }
+      />
       {reviewId !== null ? (
         <CampaignReview
           id={reviewId}

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataGrid, StatusBadge, type DataGridColumn, type DataGridRowAction } from '@adnet/ui';
+import { ListFrame } from '../list-frame';
+import { StatusBadge, type DataGridColumn, type DataGridRowAction } from '@adnet/ui';
 import type { PlatformWire } from '@adnet/api-client';
 import { canManageNetwork } from '../../access/policy';
 import {
@@ -13,7 +14,7 @@ import { useCurrentUser } from '../../data/hooks';
 import { useDebouncedFilter } from '../../data/use-grid-query';
 import { useFormat } from '../../i18n/format';
 import { AppLink } from '../../shell/acting-as';
-import { GridFrame, Page, StaleDataNotice, useDescribeFilter } from '../page';
+import { Page, useDescribeFilter } from '../page';
 import { ListSearch } from '../states';
 
 const STATUS_TONE = { PENDING: 'warning', APPROVED: 'success', BLOCKED: 'danger' } as const;
@@ -138,24 +139,21 @@ export default function PlatformsPage() {
 
   return (
     <Page title={t('routes.internalPlatforms')} description={t('admin.platforms.description')}>
-      <StaleDataNotice error={grid.refreshError} onRetry={() => void grid.mutate()} />
-      <GridFrame switching={grid.switching}>
-        <DataGrid
-          caption={t('routes.internalPlatforms')}
-          columns={columns}
-          getRowId={(p) => String(p.id)}
-          getRowLabel={(p) => p.name}
-          rowActions={rowActions}
-          labels={{ emptyHint: t('admin.platforms.empty') }}
-          describeFilter={describeFilter}
-          toolbar={
-            <div className="list-toolbar">
-              <ListSearch label={t('admin.platforms.search')} value={search} onChange={setSearch} />
-            </div>
-          }
-          {...grid.gridProps}
-        />
-      </GridFrame>
+      <ListFrame
+        list={grid}
+        caption={t('routes.internalPlatforms')}
+        columns={columns}
+        getRowId={(p) => String(p.id)}
+        getRowLabel={(p) => p.name}
+        rowActions={rowActions}
+        labels={{ emptyHint: t('admin.platforms.empty') }}
+        describeFilter={describeFilter}
+        toolbar={
+          <div className="list-toolbar">
+            <ListSearch label={t('admin.platforms.search')} value={search} onChange={setSearch} />
+          </div>
+        }
+      />
     </Page>
   );
 }

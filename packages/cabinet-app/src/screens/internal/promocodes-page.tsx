@@ -1,12 +1,13 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, DataGrid, StatusBadge, type DataGridColumn, type DataGridRowAction } from '@adnet/ui';
+import { ListFrame } from '../list-frame';
+import { Button, StatusBadge, type DataGridColumn, type DataGridRowAction } from '@adnet/ui';
 import type { PromocodeWire } from '@adnet/api-client';
 import { canManageNetwork } from '../../access/policy';
 import { usePromocodeActive, usePromocodeList } from '../../data/admin-network';
 import { useCurrentUser } from '../../data/hooks';
 import { useFormat } from '../../i18n/format';
-import { GridFrame, Page, StaleDataNotice } from '../page';
+import { Page } from '../page';
 import { PromocodeDialog, usePreloadPromocodeDialog } from './lazy-forms';
 
 /**
@@ -118,18 +119,15 @@ export default function PromocodesPage() {
         writable ? <Button onClick={() => setCreating(true)}>{t('admin.promocodes.new')}</Button> : null
       }
     >
-      <StaleDataNotice error={grid.refreshError} onRetry={() => void grid.mutate()} />
-      <GridFrame switching={grid.switching}>
-        <DataGrid
-          caption={t('routes.internalPromocodes')}
-          columns={columns}
-          getRowId={(p) => String(p.id)}
-          getRowLabel={(p) => p.code}
-          rowActions={rowActions}
-          labels={{ emptyHint: t('admin.promocodes.empty') }}
-          {...grid.gridProps}
-        />
-      </GridFrame>
+      <ListFrame
+        list={grid}
+        caption={t('routes.internalPromocodes')}
+        columns={columns}
+        getRowId={(p) => String(p.id)}
+        getRowLabel={(p) => p.code}
+        rowActions={rowActions}
+        labels={{ emptyHint: t('admin.promocodes.empty') }}
+      />
       {creating ? <PromocodeDialog onClose={() => setCreating(false)} /> : null}
     </Page>
   );

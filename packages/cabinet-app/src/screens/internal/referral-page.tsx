@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataGrid, Skeleton, type DataGridColumn } from '@adnet/ui';
+import { ListFrame } from '../list-frame';
+import { Skeleton, type DataGridColumn } from '@adnet/ui';
 import type { ReferralWire } from '@adnet/api-client';
 import { useReferralList, useReferralSettings } from '../../data/admin-network';
 import { useFormat } from '../../i18n/format';
 import { AppLink } from '../../shell/acting-as';
 import { LoadFailed } from '../states';
-import { GridFrame, Page, StaleDataNotice, useDescribeFilter } from '../page';
+import { Page, useDescribeFilter } from '../page';
 import { ReferralSettingsForm, usePreloadReferralSettingsForm } from './lazy-forms';
 
 /**
@@ -96,17 +97,14 @@ function Referrals() {
       <h2 id="referrals-title" className="admin-section-title">
         {t('admin.referral.heading')}
       </h2>
-      <StaleDataNotice error={grid.refreshError} onRetry={() => void grid.mutate()} />
-      <GridFrame switching={grid.switching}>
-        <DataGrid
-          caption={t('admin.referral.heading')}
-          columns={columns}
-          getRowId={(r) => String(r.id)}
-          labels={{ emptyHint: t('admin.referral.empty') }}
-          describeFilter={describeFilter}
-          {...grid.gridProps}
-        />
-      </GridFrame>
+      <ListFrame
+        list={grid}
+        caption={t('admin.referral.heading')}
+        columns={columns}
+        getRowId={(r) => String(r.id)}
+        labels={{ emptyHint: t('admin.referral.empty') }}
+        describeFilter={describeFilter}
+      />
     </section>
   );
 }

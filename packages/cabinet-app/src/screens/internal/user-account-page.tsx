@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, DataGrid, Skeleton, StatusBadge, type DataGridColumn } from '@adnet/ui';
+import { ListFrame } from '../list-frame';
+import { Button, Card, Skeleton, StatusBadge, type DataGridColumn } from '@adnet/ui';
 import type { AdminUserWire, AuditEntry, Transaction } from '@adnet/api-client';
 import { canBlockUsers, canDeposit, canSeeSupportCases } from '../../access/policy';
 import { useUserCases } from '../../data/support';
@@ -11,7 +12,7 @@ import { useFormat } from '../../i18n/format';
 import { AppLink, withActingAs } from '../../shell/acting-as';
 import { useRouteId } from '../../shell/route-id';
 import { LoadFailed } from '../states';
-import { GridFrame, Page, StaleDataNotice } from '../page';
+import { Page } from '../page';
 import { DepositDialog, usePreloadDepositDialog } from './lazy-forms';
 import { useRoleLabel } from './admin-labels';
 
@@ -214,16 +215,13 @@ function UserTransactions({ userId }: { userId: number }) {
       <h2 id="user-tx-title" className="admin-section-title">
         {t('admin.transactions.heading')}
       </h2>
-      <StaleDataNotice error={grid.refreshError} onRetry={() => void grid.mutate()} />
-      <GridFrame switching={grid.switching}>
-        <DataGrid
-          caption={t('admin.transactions.heading')}
-          columns={columns}
-          getRowId={(r) => String(r.id)}
-          labels={{ emptyHint: t('admin.transactions.empty') }}
-          {...grid.gridProps}
-        />
-      </GridFrame>
+      <ListFrame
+        list={grid}
+        caption={t('admin.transactions.heading')}
+        columns={columns}
+        getRowId={(r) => String(r.id)}
+        labels={{ emptyHint: t('admin.transactions.empty') }}
+      />
     </section>
   );
 }
@@ -282,16 +280,13 @@ function UserAudit({ userId }: { userId: number }) {
       <h2 id="user-audit-title" className="admin-section-title">
         {t('admin.audit.heading')}
       </h2>
-      <StaleDataNotice error={grid.refreshError} onRetry={() => void grid.mutate()} />
-      <GridFrame switching={grid.switching}>
-        <DataGrid
-          caption={t('admin.audit.heading')}
-          columns={columns}
-          getRowId={(r) => String(r.id)}
-          labels={{ emptyHint: t('admin.audit.empty') }}
-          {...grid.gridProps}
-        />
-      </GridFrame>
+      <ListFrame
+        list={grid}
+        caption={t('admin.audit.heading')}
+        columns={columns}
+        getRowId={(r) => String(r.id)}
+        labels={{ emptyHint: t('admin.audit.empty') }}
+      />
     </section>
   );
 }

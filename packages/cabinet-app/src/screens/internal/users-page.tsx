@@ -1,7 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, DataGrid, StatusBadge, type DataGridColumn, type DataGridRowAction } from '@adnet/ui';
+import { ListFrame } from '../list-frame';
+import { Button, StatusBadge, type DataGridColumn, type DataGridRowAction } from '@adnet/ui';
 import { ROLES, type UserSummaryWire } from '@adnet/api-client';
 import { canDeposit } from '../../access/policy';
 import { useCurrentUser } from '../../data/hooks';
@@ -9,7 +10,7 @@ import { useUserList } from '../../data/admin-users';
 import { useDebouncedFilter } from '../../data/use-grid-query';
 import { useFormat } from '../../i18n/format';
 import { AppLink, withActingAs } from '../../shell/acting-as';
-import { GridFrame, Page, StaleDataNotice, useDescribeFilter } from '../page';
+import { Page, useDescribeFilter } from '../page';
 import { DepositDialog, usePreloadDepositDialog } from './lazy-forms';
 import { useRoleLabel } from './admin-labels';
 import { ListSearch } from '../states';
@@ -172,24 +173,21 @@ export function UsersList({ area }: { area: 'internal' | 'support' }) {
         ) : null
       }
     >
-      <StaleDataNotice error={grid.refreshError} onRetry={() => void grid.mutate()} />
-      <GridFrame switching={grid.switching}>
-        <DataGrid
-          caption={t(area === 'support' ? 'routes.supportUsers' : 'routes.internalUsers')}
-          columns={columns}
-          getRowId={(u) => String(u.id)}
-          getRowLabel={(u) => t('admin.users.rowLabel', { id: u.id, email: u.email })}
-          rowActions={rowActions}
-          labels={{ emptyHint: t('admin.users.empty') }}
-          describeFilter={describeFilter}
-          toolbar={
-            <div className="list-toolbar">
-              <ListSearch label={t('admin.users.search')} value={search} onChange={setSearch} />
-            </div>
-          }
-          {...grid.gridProps}
-        />
-      </GridFrame>
+      <ListFrame
+        list={grid}
+        caption={t(area === 'support' ? 'routes.supportUsers' : 'routes.internalUsers')}
+        columns={columns}
+        getRowId={(u) => String(u.id)}
+        getRowLabel={(u) => t('admin.users.rowLabel', { id: u.id, email: u.email })}
+        rowActions={rowActions}
+        labels={{ emptyHint: t('admin.users.empty') }}
+        describeFilter={describeFilter}
+        toolbar={
+          <div className="list-toolbar">
+            <ListSearch label={t('admin.users.search')} value={search} onChange={setSearch} />
+          </div>
+        }
+      />
       {deposit ? <DepositDialog userId={deposit.userId} onClose={() => setDeposit(null)} /> : null}
     </Page>
   );

@@ -1,19 +1,12 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Button,
-  DataGrid,
-  EmptyState,
-  StatusBadge,
-  Switch,
-  type DataGridColumn,
-  type DataGridRowAction,
-} from '@adnet/ui';
+import { ListFrame } from '../list-frame';
+import { Button, StatusBadge, Switch, type DataGridColumn, type DataGridRowAction } from '@adnet/ui';
 import type { AdminWithdrawWire } from '@adnet/api-client';
 import { useWithdrawList } from '../../data/withdraw';
 import { useFormat } from '../../i18n/format';
 import { AppLink } from '../../shell/acting-as';
-import { GridFrame, Page, StaleDataNotice } from '../page';
+import { Page } from '../page';
 import { ApproveDialog, RejectDialog, usePreloadDecisions } from './lazy-withdraw-decision';
 
 const STATUS_TONE = { PENDING: 'warning', APPROVED: 'success', REJECTED: 'danger' } as const;
@@ -29,7 +22,7 @@ export default function WithdrawPage() {
   const { t } = useTranslation();
   const fmt = useFormat();
   const grid = useWithdrawList();
-  const { state, setState, page } = grid;
+  const { state, setState } = grid;
   const [decision, setDecision] = useState<Decision | null>(null);
   usePreloadDecisions();
   const decided = state.filter.decided === true;
@@ -135,41 +128,34 @@ export default function WithdrawPage() {
     </div>
   );
 
-  const nothingWaits = page !== undefined && page.total === 0 && !decided;
-
   return (
     <Page title={t('routes.internalWithdraw')} description={t('internal.withdraw.description')}>
-      <StaleDataNotice error={grid.refreshError} onRetry={() => void grid.mutate()} />
-      {nothingWaits ? (
-        <EmptyState
-          titleAs="h2"
-          title={t('internal.withdraw.empty.title')}
-          description={t('internal.withdraw.empty.hint')}
-          action={
-            <Button
-              variant="outline"
-              onClick={() =>
-                setState({ ...state, filter: { ...state.filter, decided: true }, currentPage: 1 })
-              }
-            >
-              {t('internal.withdraw.showDecided')}
-            </Button>
+      <ListFrame
+        list={grid}
+        caption={t('internal.withdraw.caption')}
+        columns={columns}
+        getRowId={(w) => String(w.id)}
+        getRowLabel={(w) => t('internal.withdraw.rowLabel', { id: w.id, email: w.userEmail })}
+        rowActions={rowActions}
+        toolbar={toolbar}
+        labels={{ emptyHint: t('internal.withdraw.empty.filtered') }}
+        empty={
+          !decided && {
+            title: t('internal.withdraw.empty.title'),
+            description: t('internal.withdraw.empty.hint'),
+            action: (
+              <Button
+                variant="outline"
+                onClick={() =>
+                  setState({ ...state, filter: { ...state.filter, decided: true }, currentPage: 1 })
+                }
+              >
+                {t('internal.withdraw.showDecided')}
+              </Button>
+            ),
           }
-        />
-      ) : (
-        <GridFrame switching={grid.switching}>
-          <DataGrid
-            caption={t('internal.withdraw.caption')}
-            columns={columns}
-            getRowId={(w) => String(w.id)}
-            getRowLabel={(w) => t('internal.withdraw.rowLabel', { id: w.id, email: w.userEmail })}
-            rowActions={rowActions}
-            toolbar={toolbar}
-            labels={{ emptyHint: t('internal.withdraw.empty.filtered') }}
-            {...grid.gridProps}
-          />
-        </GridFrame>
-      )}
+        }
+      />
       {decision?.kind === 'approve' ? (
         <ApproveDialog withdraw={decision.withdraw} onClose={() => setDecision(null)} />
       ) : decision?.kind === 'reject' ? (

@@ -1,13 +1,14 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { DataGrid, EmptyState, type DataGridColumn, type DataGridRowAction } from '@adnet/ui';
+import { ListFrame } from '../list-frame';
+import type { DataGridColumn, DataGridRowAction } from '@adnet/ui';
 import { SALES_CLIENT_STATUSES, type SalesClient } from '@adnet/api-client';
 import { useSalesClientList } from '../../data/sales';
 import { useDebouncedFilter } from '../../data/use-grid-query';
 import { useFormat } from '../../i18n/format';
 import { AppLink } from '../../shell/acting-as';
-import { GridFrame, Page, StaleDataNotice } from '../page';
+import { Page } from '../page';
 import { ClientStatusBadge } from './sales-labels';
 import { ListSearch } from '../states';
 
@@ -110,36 +111,29 @@ export default function ClientListPage() {
     ],
     [navigate, t],
   );
-  const noClientsAtAll =
-    grid.page !== undefined && grid.page.total === 0 && Object.keys(grid.state.filter).length === 0;
 
   return (
     <Page title={t('routes.salesClients')} description={t('sales.clients.description')}>
-      <StaleDataNotice error={grid.refreshError} onRetry={() => void grid.mutate()} />
-      {noClientsAtAll ? (
-        <EmptyState
-          titleAs="h2"
-          title={t('sales.clients.empty')}
-          description={t('sales.clients.emptyHint')}
-        />
-      ) : (
-        <GridFrame switching={grid.switching}>
-          <DataGrid
-            caption={t('sales.clients.caption')}
-            columns={columns}
-            getRowId={(row) => String(row.id)}
-            getRowLabel={(row) => row.name}
-            rowActions={rowActions}
-            toolbar={
-              <div className="list-toolbar">
-                <ListSearch label={t('sales.clients.search')} value={search} onChange={setSearch} />
-              </div>
-            }
-            labels={{ emptyHint: t('sales.clients.noMatch') }}
-            {...grid.gridProps}
-          />
-        </GridFrame>
-      )}
+      <ListFrame
+        list={grid}
+        caption={t('sales.clients.caption')}
+        columns={columns}
+        getRowId={(row) => String(row.id)}
+        getRowLabel={(row) => row.name}
+        rowActions={rowActions}
+        toolbar={
+          <div className="list-toolbar">
+            <ListSearch label={t('sales.clients.search')} value={search} onChange={setSearch} />
+          </div>
+        }
+        labels={{ emptyHint: t('sales.clients.noMatch') }}
+        empty={
+          Object.keys(grid.state.filter).length === 0 && {
+            title: t('sales.clients.empty'),
+            description: t('sales.clients.emptyHint'),
+          }
+        }
+      />
     </Page>
   );
 }

@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListFrame } from '../list-frame';
 import {
   Button,
-  DataGrid,
   EmptyState,
   Select,
   Skeleton,
@@ -17,7 +17,7 @@ import { useUrlChoice } from '../../data/url-choice';
 import { useFormat } from '../../i18n/format';
 import { AppLink } from '../../shell/acting-as';
 import { LoadFailed, ListSearch } from '../states';
-import { GridFrame, Page, StaleDataNotice } from '../page';
+import { Page } from '../page';
 import { DealDialog } from './lazy-deal-dialog';
 import { DealStageBadge } from './sales-labels';
 
@@ -152,18 +152,15 @@ function DealGrid({ grid, onEdit }: { grid: ReturnType<typeof useDealList>; onEd
     );
   return (
     <>
-      <StaleDataNotice error={grid.refreshError} onRetry={() => void grid.mutate()} />
-      <GridFrame switching={grid.switching}>
-        <DataGrid
-          caption={t('sales.deals.caption')}
-          columns={columns}
-          getRowId={(row) => String(row.id)}
-          getRowLabel={(row) => row.title}
-          rowActions={rowActions}
-          labels={{ emptyHint: t('sales.deals.noMatch') }}
-          {...grid.gridProps}
-        />
-      </GridFrame>
+      <ListFrame
+        list={grid}
+        caption={t('sales.deals.caption')}
+        columns={columns}
+        getRowId={(row) => String(row.id)}
+        getRowLabel={(row) => row.title}
+        rowActions={rowActions}
+        labels={{ emptyHint: t('sales.deals.noMatch') }}
+      />
     </>
   );
 }

@@ -1,20 +1,13 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import {
-  Badge,
-  Button,
-  DataGrid,
-  EmptyState,
-  Switch,
-  type DataGridColumn,
-  type DataGridRowAction,
-} from '@adnet/ui';
+import { ListFrame } from '../list-frame';
+import { Badge, Button, Switch, type DataGridColumn, type DataGridRowAction } from '@adnet/ui';
 import type { SupportCase } from '@adnet/api-client';
 import { useCurrentUser } from '../../data/hooks';
 import { useOpenCaseCount, useSupportCaseList } from '../../data/support';
 import { useDebouncedFilter } from '../../data/use-grid-query';
-import { GridFrame, Page, StaleDataNotice } from '../page';
+import { Page } from '../page';
 import { CasePriorityBadge, useCaseColumns, useSupportLabels } from './support-labels';
 import { ListSearch } from '../states';
 
@@ -30,7 +23,7 @@ export default function CaseListPage() {
   const navigate = useNavigate();
   const user = useCurrentUser();
   const grid = useSupportCaseList();
-  const { state, setState, page } = grid;
+  const { state, setState } = grid;
   const openCount = useOpenCaseCount();
   const [search, setSearch] = useDebouncedFilter(grid, 'search');
   const labels = useSupportLabels();
@@ -86,7 +79,6 @@ export default function CaseListPage() {
     setState({ ...state, filter, currentPage: 1 });
   };
   const filtered = Object.keys(state.filter).length > 0;
-  const noCasesAtAll = page !== undefined && page.total === 0 && !filtered;
   const open = openCount.data;
 
   return (
@@ -112,32 +104,26 @@ export default function CaseListPage() {
         ) : null
       }
     >
-      <StaleDataNotice error={grid.refreshError} onRetry={() => void grid.mutate()} />
-      {noCasesAtAll ? (
-        <EmptyState titleAs="h2" title={t('support.empty.title')} description={t('support.empty.hint')} />
-      ) : (
-        <GridFrame switching={grid.switching}>
-          <DataGrid
-            caption={t('support.caption')}
-            columns={columns}
-            getRowId={(row) => String(row.id)}
-            getRowLabel={(row) => row.subject}
-            rowActions={rowActions}
-            toolbar={
-              <div className="list-toolbar">
-                <ListSearch label={t('support.search')} value={search} onChange={setSearch} />
-                <Switch
-                  label={t('support.assignedToMe')}
-                  checked={state.filter.assignee === user.id}
-                  onCheckedChange={(on) => setFilter('assignee', on ? user.id : undefined)}
-                />
-              </div>
-            }
-            labels={{ emptyHint: t('support.empty.filtered') }}
-            {...grid.gridProps}
-          />
-        </GridFrame>
-      )}
+      <ListFrame
+        list={grid}
+        caption={t('support.caption')}
+        columns={columns}
+        getRowId={(row) => String(row.id)}
+        getRowLabel={(row) => row.subject}
+        rowActions={rowActions}
+        toolbar={
+          <div className="list-toolbar">
+            <ListSearch label={t('support.search')} value={search} onChange={setSearch} />
+            <Switch
+              label={t('support.assignedToMe')}
+              checked={state.filter.assignee === user.id}
+              onCheckedChange={(on) => setFilter('assignee', on ? user.id : undefined)}
+            />
+          </div>
+        }
+        labels={{ emptyHint: t('support.empty.filtered') }}
+        empty={!filtered && { title: t('support.empty.title'), description: t('support.empty.hint') }}
+      />
     </Page>
   );
 }

@@ -1,13 +1,14 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, DataGrid, EmptyState, type DataGridColumn, type DataGridRowAction } from '@adnet/ui';
+import { ListFrame } from '../list-frame';
+import { Button, type DataGridColumn, type DataGridRowAction } from '@adnet/ui';
 import type { SupportCase } from '@adnet/api-client';
 import { useCurrentUser } from '../../data/hooks';
 import { useOwnCaseList } from '../../data/support';
 import { useFormat } from '../../i18n/format';
 import { useActingAs, withActingAs } from '../../shell/acting-as';
-import { GridFrame, Page, StaleDataNotice } from '../page';
+import { Page } from '../page';
 import { useCaseColumns } from './support-labels';
 
 /**
@@ -25,7 +26,7 @@ export default function HelpPage() {
   const user = useCurrentUser();
   const uid = useActingAs();
   const grid = useOwnCaseList(user.id);
-  const { state, page } = grid;
+  const { state } = grid;
   const to = useCallback((path: string) => withActingAs(path, uid), [uid]);
 
   const common = useCaseColumns(caseHref);
@@ -55,32 +56,26 @@ export default function HelpPage() {
   );
 
   const filtered = Object.keys(state.filter).length > 0;
-  const none = page !== undefined && page.total === 0 && !filtered;
   const create = <Button onClick={() => void navigate(to('/help/new'))}>{t('support.help.create')}</Button>;
 
   return (
     <Page title={t('routes.help')} description={t('support.help.description')} actions={create}>
-      <StaleDataNotice error={grid.refreshError} onRetry={() => void grid.mutate()} />
-      {none ? (
-        <EmptyState
-          titleAs="h2"
-          title={t('support.help.empty.title')}
-          description={t('support.help.empty.hint')}
-          action={create}
-        />
-      ) : (
-        <GridFrame switching={grid.switching}>
-          <DataGrid
-            caption={t('support.help.caption')}
-            columns={columns}
-            getRowId={(row) => String(row.id)}
-            getRowLabel={(row) => row.subject}
-            rowActions={rowActions}
-            labels={{ emptyHint: t('support.empty.filtered') }}
-            {...grid.gridProps}
-          />
-        </GridFrame>
-      )}
+      <ListFrame
+        list={grid}
+        caption={t('support.help.caption')}
+        columns={columns}
+        getRowId={(row) => String(row.id)}
+        getRowLabel={(row) => row.subject}
+        rowActions={rowActions}
+        labels={{ emptyHint: t('support.empty.filtered') }}
+        empty={
+          !filtered && {
+            title: t('support.help.empty.title'),
+            description: t('support.help.empty.hint'),
+            action: create,
+          }
+        }
+      />
     </Page>
   );
 }

@@ -1,15 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Callout,
-  Card,
-  CopyField,
-  DataGrid,
-  ErrorState,
-  Skeleton,
-  StatCard,
-  type DataGridColumn,
-} from '@adnet/ui';
+import { ListFrame } from '../list-frame';
+import { Callout, Card, CopyField, ErrorState, Skeleton, StatCard, type DataGridColumn } from '@adnet/ui';
 import type { FrozenBalanceRow, Transaction, Withdraw } from '@adnet/api-client';
 import { canWrite } from '../../access/policy';
 import { useCurrentUser } from '../../data/hooks';
@@ -28,7 +20,7 @@ import {
 import { useFormat } from '../../i18n/format';
 import { AppLink, useActingAs, withActingAs } from '../../shell/acting-as';
 import { ExportControl } from '../export-control';
-import { GridFrame, Page, StaleDataNotice } from '../page';
+import { Page } from '../page';
 import { QrCode, WithdrawForm } from './lazy-parts';
 import './wallet.css';
 
@@ -203,20 +195,17 @@ function FrozenCampaigns() {
         {t('wallet.frozen.title')}
       </h2>
       <p className="wallet-section-hint">{t('wallet.frozen.description')}</p>
-      <StaleDataNotice error={grid.refreshError} onRetry={() => void grid.mutate()} />
-      <GridFrame switching={grid.switching}>
-        <DataGrid
-          caption={t('wallet.frozen.title')}
-          columns={columns}
-          getRowId={(r) => String(r.campaignId)}
-          getRowLabel={(r) => r.name}
-          labels={{
-            emptyHint: t('wallet.frozen.empty'),
-            pagination: t('wallet.frozen.pagination'),
-          }}
-          {...grid.gridProps}
-        />
-      </GridFrame>
+      <ListFrame
+        list={grid}
+        caption={t('wallet.frozen.title')}
+        columns={columns}
+        getRowId={(r) => String(r.campaignId)}
+        getRowLabel={(r) => r.name}
+        labels={{
+          emptyHint: t('wallet.frozen.empty'),
+          pagination: t('wallet.frozen.pagination'),
+        }}
+      />
     </section>
   );
 }
@@ -296,20 +285,17 @@ function Transactions() {
           disabled={!page || page.total === 0}
         />
       </div>
-      <StaleDataNotice error={grid.refreshError} onRetry={() => void grid.mutate()} />
-      <GridFrame switching={grid.switching}>
-        <DataGrid
-          caption={t('wallet.transactions.heading')}
-          columns={columns}
-          getRowId={(r) => String(r.id)}
-          getRowLabel={(r) => r.title}
-          labels={{
-            emptyHint: t('wallet.transactions.empty'),
-            pagination: t('wallet.transactions.pagination'),
-          }}
-          {...grid.gridProps}
-        />
-      </GridFrame>
+      <ListFrame
+        list={grid}
+        caption={t('wallet.transactions.heading')}
+        columns={columns}
+        getRowId={(r) => String(r.id)}
+        getRowLabel={(r) => r.title}
+        labels={{
+          emptyHint: t('wallet.transactions.empty'),
+          pagination: t('wallet.transactions.pagination'),
+        }}
+      />
     </section>
   );
 }
@@ -378,20 +364,17 @@ function Withdraws() {
       <h2 id="wallet-withdraws-title" className="wallet-section-title">
         {t('wallet.withdraws.heading')}
       </h2>
-      <StaleDataNotice error={grid.refreshError} onRetry={() => void grid.mutate()} />
-      <GridFrame switching={grid.switching}>
-        <DataGrid
-          caption={t('wallet.withdraws.heading')}
-          columns={columns}
-          getRowId={(r) => String(r.id)}
-          getRowLabel={(r) => `${fmt.money(r.amount)} → ${r.wallet}`}
-          labels={{
-            emptyHint: t('wallet.withdraws.empty'),
-            pagination: t('wallet.withdraws.pagination'),
-          }}
-          {...grid.gridProps}
-        />
-      </GridFrame>
+      <ListFrame
+        list={grid}
+        caption={t('wallet.withdraws.heading')}
+        columns={columns}
+        getRowId={(r) => String(r.id)}
+        getRowLabel={(r) => `${fmt.money(r.amount)} → ${r.wallet}`}
+        labels={{
+          emptyHint: t('wallet.withdraws.empty'),
+          pagination: t('wallet.withdraws.pagination'),
+        }}
+      />
     </section>
   );
 }

@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { DataGrid, EmptyState, type DataGridProps } from '@adnet/ui';
+import type { GridDataProps } from '../data/use-grid-query';
+import { StaleDataNotice } from './page';
+
+// Local grids (client rows) take the grid from here too: then every screen that loads the grid's chunk also
+// imports this module, so the bundler keeps the frame inside that chunk instead of one of its own (one more file
+// name in the entry's preload lists, which has no bytes to spare). Screens import this module before `@adnet/ui`:
+// the entry's per-route preload lists then keep the order they share, which compresses.
+export { DataGrid };
+
+/** What the frame reads of a list query (`useGridQuery`'s result, or a hook built on it). */
+export interface ListQuery<Row> {
+  gridProps: GridDataProps<Row>;
+  page: { total: number } | undefined;
+  refreshError: unknown;
+  switching: boolean;
+  mutate: () => unknown;
+}
+
+/** The empty state drawn instead of the grid (ui's `EmptyState`, titled at h2 under the page's h1). */
+export interface ListEmpty {
+  title: ReactNode;
+  description?: ReactNode;
+  action?: ReactNode;
+}
+
+/**
+ * The one frame of a server list screen, so that the screen is only its columns, filters and actions (as
+ * react-admin's `<List>` does): every list draws the same states the same way, and a change to them is made once.
+ *
+ * Over the grid, a refresh that failed while older rows stay on screen says so ({@link StaleDataNotice}). While a
+ * page, sort or filter change loads, the previous rows stay (no jump) but are dimmed and marked busy
+ * (`aria-busy`, `data-switching`), so nobody mistakes them for the new ones. Loading, error and paging states are
+ * the grid's own, fed by the query. `empty` replaces the grid when the server has no rows at all: pass it only
+ * when no filter of the user's narrows the list (else the grid's own "no match" hint is the honest answer).
+ *
+ * ```tsx
+ * const list = useCampaignList();
+ * <Page title={…}>
+ *   <ListFrame list={list} caption={…} columns={columns} getRowId={…} toolbar={…}
+ *     empty={!filtered && { title: …, action: … }} />
+ * </Page>
+ * ```
+ *
+ * Everything else is the `DataGrid`'s props, except those the query owns (state, rows, loading, error).
+ */
+export function ListFrame<Row>({
+  list,
+  empty,
+  ...grid
+}: {
+  list: ListQuery<Row>;
+  empty?: ListEmpty | false;
+} & Omit<DataGridProps<Row>, keyof GridDataProps<Row>>) {
+  return (
+    <>
+      <StaleDataNotice error={list.refreshError} onRetry={() => void list.mutate()} />
+      {empty && list.page?.total === 0 ? (
+        <EmptyState titleAs="h2" {...empty} />
+      ) : (
+        <div className="grid-frame" aria-busy={list.switching} data-switching={list.switching || undefined}>
+          <DataGrid {...grid} {...list.gridProps} />
+        </div>
+      )}
+    </>
+  );
+}
