@@ -29,7 +29,7 @@ test('registration, e-mail confirmation, sign in, the terms gate, then monitorin
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Someone Else');
   await page.getByLabel('I accept the terms of service').check();
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.locator('.auth-error')).toContainText('already registered (error 409)');
+  await expect(page.locator('.form-error')).toContainText('already registered (error 409)');
   await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Someone Else');
   await expect(page.getByLabel('E-mail')).toHaveValue(email);
   await expect(page.getByLabel('I accept the terms of service')).toBeChecked();
@@ -75,7 +75,7 @@ test('reset password end to end', async ({ page, request }) => {
   await expect(page.locator('#main').getByText('Your password is changed')).toBeVisible();
 
   await signIn(page, email);
-  await expect(page.locator('.auth-error')).toHaveText('Wrong e-mail or password.');
+  await expect(page.locator('.form-error')).toHaveText('Wrong e-mail or password.');
   await signIn(page, email, newPassword);
   await expect(page).toHaveURL(/\/campaigns$/);
 });
@@ -127,7 +127,7 @@ test('a wrong password never triggers a refresh', async ({ page, request }) => {
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="password"]').fill('not-the-password');
   await page.locator('form button[type="submit"]').click();
-  await expect(page.locator('.auth-error')).toHaveText('Wrong e-mail or password.');
+  await expect(page.locator('.form-error')).toHaveText('Wrong e-mail or password.');
   await expect(page.getByLabel('E-mail')).toHaveValue(email);
   expect(refreshes).toEqual([]);
 });
@@ -154,11 +154,11 @@ test('resend confirmation says what went wrong in the user’s language, keeps t
   };
 
   expect(await send('not-the-password')).toBe(400);
-  await expect(page.locator('.auth-error')).toHaveText(text('login.badCredentials', {}, 'ru'));
+  await expect(page.locator('.form-error')).toHaveText(text('login.badCredentials', {}, 'ru'));
   await expect(page.locator('input[name="email"]')).toHaveValue(email);
 
   // The fixture's accounts are confirmed: the right password gets "already confirmed", not an error number.
   expect(await send(DEMO_PASSWORD)).toBe(400);
-  await expect(page.locator('.auth-error')).toHaveText(text('resend.alreadyConfirmed', {}, 'ru'));
+  await expect(page.locator('.form-error')).toHaveText(text('resend.alreadyConfirmed', {}, 'ru'));
   expect(await mails()).toBe(before);
 });

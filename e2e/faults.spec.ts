@@ -4,7 +4,7 @@
  * translated message in its slot, keep everything typed, and succeed once the fault is gone, which the test reads
  * back from the server.
  *
- * The slots: the public pages' line (`.auth-error`, sign-in), a signed-in form's alert (a support reply) and a
+ * The slots: the public pages' line (`.form-error`, sign-in), a signed-in form's alert (a support reply) and a
  * dialog's alert (a sales deal). Each runs every fault; one fault per slot runs in Russian instead of English.
  * A timeout needs no fake clock: the page gets a short `requestTimeoutMs` from /runtime-config.json and the sandbox
  * holds the answer longer. A last test holds an answer a few seconds under the default timer: it is waited for.
@@ -83,7 +83,7 @@ const SLOTS: Slot[] = [
     submit: 'form button[type="submit"]',
     call: { method: 'POST', path: /^\/api\/public\/user\/auth$/ },
     keyed: false,
-    errorLine: (page) => page.locator('form .auth-error'),
+    errorLine: (page) => page.locator('form .form-error'),
     succeeded: async (page, made) => {
       // The first signed-in page loads the cabinet's biggest chunks: seconds on a busy machine.
       await expect(page).toHaveURL(/\/campaigns$/, { timeout: 15_000 });
@@ -280,7 +280,7 @@ test('a slow answer (held 4 s) under the default timer is waited for and succeed
   await fillForm(page, { email, password: DEMO_PASSWORD });
   await page.locator('form button[type="submit"]').click();
   // Signed in, or a failure told (a timer shorter than the hold: named at once, not after the test's limit).
-  const line = page.locator('form .auth-error');
+  const line = page.locator('form .form-error');
   const outcome = await Promise.race([
     page.waitForURL(/\/campaigns$/, { timeout: 20_000 }).then(() => 'signed in'),
     line.waitFor({ timeout: 20_000 }).then(async () => `told "${await line.textContent()}"`),

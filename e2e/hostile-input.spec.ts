@@ -239,7 +239,7 @@ test('an e-mail and a name in Russian: the page refuses the e-mail in Russian; t
   const said = ((await answer.json()) as { fields: Record<string, string> }).fields.username;
   expect(said, 'the server names the field and its rule').toBe('must be at most 32 characters');
   await expect(errorOf(page, 'username')).toHaveText(text('validation.tooLong', { max: '32' }, ru));
-  await expect(page.locator('.auth-error')).toHaveText(
+  await expect(page.locator('.form-error')).toHaveText(
     text('registration.errors.VALIDATION_ERROR', { status: 400 }, ru),
   );
   expect(await holds(page, 'email', email)).toBe(true);
@@ -268,7 +268,7 @@ test('a password: sent as typed, refused with the wrong-password message, every 
       password,
     );
     expect(answer.status()).toBe(400);
-    await expect(page.locator('.auth-error')).toHaveText(text('login.badCredentials'));
+    await expect(page.locator('.form-error')).toHaveText(text('login.badCredentials'));
     expect(await holds(page, 'email', email)).toBe(true);
     expect(await holds(page, 'password', password), `${name}: kept`).toBe(true);
   }

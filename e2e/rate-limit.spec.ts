@@ -27,7 +27,7 @@ for (const [language, locale, wait] of [
     await page.goto('/login');
     await page.locator('input[name="email"]').fill(ACCOUNT);
     for (let i = 0; i < 5; i += 1) expect((await tryPassword(page, `wrong-${i}`)).status()).toBe(400);
-    await expect(page.locator('.auth-error')).toHaveText(text('login.badCredentials', {}, locale));
+    await expect(page.locator('.form-error')).toHaveText(text('login.badCredentials', {}, locale));
 
     // Even the right password waits now: the limit is on the account, not on the guess.
     const limited = await tryPassword(page, DEMO_PASSWORD);
@@ -37,8 +37,8 @@ for (const [language, locale, wait] of [
     expect(retryAfter).toBeLessThanOrEqual(900);
     const [before, after] = text('errors.tooManyAttempts', { when: '\u0000' }, locale).split('\u0000');
     // The answer is in, but the page words it a render later: until then the 400's message is still on screen.
-    await expect(page.locator('.auth-error')).toContainText(before!.trim());
-    const shown = (await page.locator('.auth-error').textContent()) ?? '';
+    await expect(page.locator('.form-error')).toContainText(before!.trim());
+    const shown = (await page.locator('.form-error').textContent()) ?? '';
     expect(shown.startsWith(before!)).toBe(true);
     expect(shown.endsWith(after!)).toBe(true);
     expect(shown.slice(before!.length, shown.length - after!.length)).toMatch(wait);

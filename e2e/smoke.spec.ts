@@ -33,7 +33,7 @@ test('a wrong password shows a clear error and keeps what was typed', async ({ p
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill('wrong-password');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.locator('.auth-error')).toHaveText('Wrong e-mail or password.');
+  await expect(page.locator('.form-error')).toHaveText('Wrong e-mail or password.');
   await expect(page.getByLabel('E-mail')).toHaveValue(email);
 });
 

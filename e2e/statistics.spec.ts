@@ -456,12 +456,12 @@ test.describe('monitoring statistics', () => {
     await page.goto('/monitoring');
     const stats = page.getByRole('region', { name: 'Statistics' });
     // The client retries once before it gives up.
-    await expect(stats.getByText('Data loading error.')).toBeVisible({ timeout: 20_000 });
+    await expect(stats.getByText('The server answered with error 503.')).toBeVisible({ timeout: 20_000 });
     fail = false;
     const answered = page.waitForResponse((r) => r.url().includes('/api/statistics/campaignstat') && r.ok());
     await stats.getByRole('button', { name: 'Try again' }).click();
     await answered;
-    await expect(stats.getByText('Data loading error.')).toHaveCount(0);
+    await expect(stats.getByText('The server answered with error 503.')).toHaveCount(0);
     await expect(stats.locator('[data-metric="impressions"]')).toContainText(/\d/);
   });
 });

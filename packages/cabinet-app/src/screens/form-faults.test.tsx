@@ -379,7 +379,7 @@ const FORMS: Form[] = [
       keyed: false,
       fill: { email: 'advertiser@demo.adnet', password: 'demo-pass-2026' },
       submit: submitOf('form.auth-form'),
-      slot: slotIn('form.auth-form .auth-error'),
+      slot: slotIn('form.auth-form [role="alert"]'),
       succeeded: async (history) => {
         await waitFor(() => expect(history.location.pathname).toBe('/campaigns'));
       },
@@ -394,7 +394,7 @@ const FORMS: Form[] = [
     keyed: false,
     fill: { email: 'someone@example.com' },
     submit: submitOf('form.auth-form'),
-    slot: slotIn('form.auth-form .auth-error'),
+    slot: slotIn('form.auth-form [role="alert"]'),
     succeeded: async () => {
       await waitFor(() => expect(field('code')).not.toBeNull());
     },

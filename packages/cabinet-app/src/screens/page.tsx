@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import {
   Button,
   Callout,
-  ErrorState,
   formatDateRange,
   PageHeader,
   preloadable,
@@ -155,20 +154,5 @@ export function useDescribeFilter(labels: Record<string, string> = {}) {
       return null;
     },
     [t, fmt, labels],
-  );
-}
-
-/** A part of a page that could not load, with a retry (ui's `ErrorState` in the user's language). */
-export function LoadError({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <ErrorState
-      labels={{
-        title: t('errors.loadingError'),
-        description: t('errors.tryLater'),
-        retry: t('errors.retry'),
-      }}
-      onRetry={onRetry}
-    />
   );
 }

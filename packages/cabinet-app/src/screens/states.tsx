@@ -4,9 +4,9 @@ import { ErrorState, Input } from '@adnet/ui';
 import { describeError } from '../data/errors';
 
 /**
- * The error state of something that failed to load and has nothing older to show: the failure in one translated
- * sentence (`describeError`), what could not be shown, a retry (busy while retrying) and, on a detail page, the way
- * back to its list.
+ * The one error state of something that failed to load and has nothing older to show, on every screen: the failure
+ * in one translated sentence (`describeError`), what could not be shown (else to try later), a retry (busy while
+ * retrying) and, on a detail page, the way back to its list. `titleAs` keeps the heading outline of a section.
  */
 export function LoadFailed({
   error,
@@ -15,20 +15,26 @@ export function LoadFailed({
   retrying = false,
   details,
   size = 'default',
+  titleAs = size === 'compact' ? 'p' : 'h2',
 }: {
   error: unknown;
-  description: string;
+  description?: string;
   onRetry?: (() => void) | undefined;
   retrying?: boolean;
   details?: ReactNode;
   size?: 'default' | 'compact';
+  titleAs?: 'h2' | 'h3' | 'p';
 }) {
   const { t } = useTranslation();
   return (
     <ErrorState
-      titleAs={size === 'compact' ? 'p' : 'h2'}
+      titleAs={titleAs}
       size={size}
-      labels={{ title: describeError(t, error), description, retry: t('errors.retry') }}
+      labels={{
+        title: describeError(t, error),
+        description: description ?? t('errors.tryLater'),
+        retry: t('errors.retry'),
+      }}
       onRetry={onRetry}
       retrying={retrying}
       details={details}

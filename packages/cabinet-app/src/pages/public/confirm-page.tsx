@@ -51,7 +51,7 @@ export default function ConfirmPage() {
       ) : null}
       {state.kind === 'failed' ? (
         <>
-          <p className="auth-error">{state.message}</p>
+          <p className="form-error">{state.message}</p>
           <AppLink to="/resend_verification">{t('confirm.resend')}</AppLink>
         </>
       ) : null}

@@ -9,7 +9,7 @@ import { useApi } from '../../api-context';
 import { afterLoginPath } from '../../access/return-path';
 import { selfKey, useSelf } from '../../data/hooks';
 import { describeError, errorCode } from '../../data/errors';
-import { useRecipeForm } from '../../data/use-recipe-form';
+import { useRecipeForm, FormError } from '../../data/use-recipe-form';
 import { sessionEndedTold, sessionEndedUntold, takeReturnPath } from '../../session';
 import { AppLink } from '../../shell/acting-as';
 import { AuthLayout } from './auth-layout';
@@ -126,19 +126,16 @@ export default function LoginPage({ mode = 'login' }: { mode?: 'login' | 'resend
           required
           {...field('password')}
         />
-        {rootError ? (
-          <p id="login-error" className="auth-error">
-            {rootError}
-            {unconfirmed ? (
-              <>
-                {' '}
-                <AppLink to="/resend_verification" state={{ email: form.getValues('email') }}>
-                  {t('confirm.resend')}
-                </AppLink>
-              </>
-            ) : null}
-          </p>
-        ) : null}
+        <FormError id="login-error" error={rootError}>
+          {unconfirmed ? (
+            <>
+              {' '}
+              <AppLink to="/resend_verification" state={{ email: form.getValues('email') }}>
+                {t('confirm.resend')}
+              </AppLink>
+            </>
+          ) : null}
+        </FormError>
         {notice ? <p className="auth-notice">{notice}</p> : null}
         <Button type="submit" loading={submitting} className="auth-submit">
           {mode === 'resend' ? t('resend.submit') : submitting ? t('login.submitting') : t('login.submit')}

@@ -8,7 +8,7 @@ import { isApiError, type RegisterRequestWire } from '@adnet/api-client';
 import { useApi } from '../../api-context';
 import { describeError, errorCode } from '../../data/errors';
 import { useTrack } from '../../data/track';
-import { fieldError, useRecipeForm } from '../../data/use-recipe-form';
+import { fieldError, useRecipeForm, FormError } from '../../data/use-recipe-form';
 import { AppLink } from '../../shell/acting-as';
 import { AuthLayout } from './auth-layout';
 import { EMAIL_INPUT } from './email-input';
@@ -178,13 +178,9 @@ export default function RegistrationPage() {
               />
             )}
           />
-          {termsError ? (
-            <p id="terms-error" className="auth-error">
-              {termsError}
-            </p>
-          ) : null}
+          <FormError id="terms-error" error={termsError} />
         </div>
-        {rootError ? <p className="auth-error">{rootError}</p> : null}
+        <FormError error={rootError} />
         <Button type="submit" loading={submitting} className="auth-submit">
           {submitting ? t('registration.submitting') : t('registration.submit')}
         </Button>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { Button, TextField } from '@adnet/ui';
 import { useApi } from '../../api-context';
-import { useRecipeForm } from '../../data/use-recipe-form';
+import { useRecipeForm, FormError } from '../../data/use-recipe-form';
 import { AppLink } from '../../shell/acting-as';
 import { AuthLayout } from './auth-layout';
 import { EMAIL_INPUT } from './email-input';
@@ -71,7 +71,7 @@ export default function ResetPasswordPage() {
             required
             {...request.field('email')}
           />
-          {request.rootError ? <p className="auth-error">{request.rootError}</p> : null}
+          <FormError error={request.rootError} />
           <Button type="submit" loading={request.submitting} className="auth-submit">
             {t('reset.sendCode')}
           </Button>
@@ -95,7 +95,7 @@ export default function ResetPasswordPage() {
             required
             {...reset.field('password')}
           />
-          {reset.rootError ? <p className="auth-error">{reset.rootError}</p> : null}
+          <FormError error={reset.rootError} />
           <Button type="submit" loading={reset.submitting} className="auth-submit">
             {t('reset.submit')}
           </Button>

@@ -19,7 +19,8 @@ import { useFormat } from '../../i18n/format';
 import { AppLink } from '../../shell/acting-as';
 import { useRouteId } from '../../shell/route-id';
 import { CampaignLoadState } from '../campaigns/campaign-summary';
-import { LoadError, Page } from '../page';
+import { Page } from '../page';
+import { LoadFailed } from '../states';
 import { toPoints, useChartLabels, useMetricLabels } from '../statistics/statistics-panel';
 
 /**
@@ -93,7 +94,12 @@ export default function ArchivedStatsPage() {
     >
       <p className="stats-zone">{t('statistics.timeZone', { zone: STATS_TIME_ZONE })}</p>
       {stats.error && !data ? (
-        <LoadError onRetry={() => void stats.mutate()} />
+        <LoadFailed
+          titleAs="h3"
+          error={stats.error}
+          onRetry={() => void stats.mutate()}
+          retrying={stats.isValidating}
+        />
       ) : data && data.totals.impressions === 0 ? (
         <EmptyState
           titleAs="h2"

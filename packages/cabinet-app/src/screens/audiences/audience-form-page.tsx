@@ -25,7 +25,7 @@ import {
 } from '../../data/audiences';
 import { describeError } from '../../data/errors';
 import { useIdListFile } from '../../data/use-id-list-file';
-import { useRecipeForm } from '../../data/use-recipe-form';
+import { useRecipeForm, FormError } from '../../data/use-recipe-form';
 import { useSettled } from '../../data/use-settled';
 import { useFormat } from '../../i18n/format';
 import { useActingAs, withActingAs } from '../../shell/acting-as';
@@ -466,11 +466,7 @@ function AudienceForm({
           </>
         )}
 
-        {rootError ? (
-          <Callout tone="danger" announce="assertive">
-            {rootError}
-          </Callout>
-        ) : null}
+        <FormError error={rootError} />
         <div className="audience-form-actions">
           <Button type="submit" loading={submitting} disabled={file.state.phase === 'reading'}>
             {editing ? t('common.save') : t('audiences.create')}

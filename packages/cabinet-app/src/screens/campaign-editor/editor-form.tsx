@@ -17,7 +17,7 @@ import { CAMPAIGN_RESOURCES } from '../../data/swr-keys';
 import { useCampaignWrites } from '../../data/campaign-editor';
 import { serverFieldErrors } from '../../data/errors';
 import { useCurrentUser } from '../../data/hooks';
-import { useRecipeForm } from '../../data/use-recipe-form';
+import { useRecipeForm, FormError } from '../../data/use-recipe-form';
 import { useTrack } from '../../data/track';
 import { useFormat } from '../../i18n/format';
 import { AppLink, useActingAs, withActingAs } from '../../shell/acting-as';
@@ -364,11 +364,7 @@ export function CampaignEditorForm({
               </EditorSection>
             ) : null}
           </fieldset>
-          {rootError ? (
-            <p className="form-error" role="alert">
-              {rootError}
-            </p>
-          ) : null}
+          <FormError error={rootError} />
           <div className="editor-actions">
             {mobile && stepIndex > 0 ? (
               <Button variant="outline" tone="neutral" onClick={() => setStep(sections[stepIndex - 1]!)}>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Dialog, TextField } from '@adnet/ui';
 import type { AgencyWire } from '@adnet/api-client';
 import { useAgencyForm } from '../../data/admin-network-forms';
+import { FormError } from '../../data/use-recipe-form';
 
 /** Creates an agency, or changes one's name and site (`agency` given). Loaded with its form (lazy-forms.tsx). */
 export function AgencyDialog({ agency, onClose }: { agency: AgencyWire | null; onClose: () => void }) {
@@ -26,11 +27,7 @@ export function AgencyDialog({ agency, onClose }: { agency: AgencyWire | null; o
               required
               {...field('siteUrl')}
             />
-            {rootError ? (
-              <p role="alert" className="form-error">
-                {rootError}
-              </p>
-            ) : null}
+            <FormError error={rootError} />
           </Dialog.Body>
           <Dialog.Footer>
             <Button variant="outline" tone="neutral" disabled={submitting} onClick={onClose}>

@@ -3,7 +3,7 @@ import { Button, Dialog, Field, RadioGroup, Textarea } from '@adnet/ui';
 import type { Campaign } from '@adnet/api-client';
 import { DECLINE_REASONS, type DeclineReason } from '../../data/moderation';
 import { useDeclineForm } from '../../data/moderation-decline';
-import { fieldError } from '../../data/use-recipe-form';
+import { fieldError, FormError } from '../../data/use-recipe-form';
 
 /** Asks why (a reason from the list, own words required for "other"); the dialog is the confirmation. */
 export default function DeclineDialog({
@@ -46,11 +46,7 @@ export default function DeclineDialog({
             >
               <Textarea {...form.register('details')} maxLength={800} rows={3} />
             </Field>
-            {rootError ? (
-              <p role="alert" className="form-error">
-                {rootError}
-              </p>
-            ) : null}
+            <FormError error={rootError} />
           </Dialog.Body>
           <Dialog.Footer>
             <Button variant="outline" tone="neutral" disabled={submitting} onClick={onCancel}>

@@ -7,7 +7,7 @@ import { useAdminUser } from '../../data/admin-users';
 import { USER_ID_TEXT } from '../../data/admin-users';
 import { useDepositForm, useDepositRange } from '../../data/admin-users-forms';
 import { useSettled } from '../../data/use-settled';
-import { fieldError } from '../../data/use-recipe-form';
+import { fieldError, FormError } from '../../data/use-recipe-form';
 
 /** The comment's limit, as the deposit schema counts it (UTF-16 units). */
 const COMMENT_MAX = 200;
@@ -103,11 +103,7 @@ export function DepositDialog({ userId, onClose }: { userId: number | null; onCl
               description={t('admin.deposit.internalHint')}
               {...form.register('isInternalCurrency')}
             />
-            {rootError ? (
-              <p role="alert" className="form-error">
-                {rootError}
-              </p>
-            ) : null}
+            <FormError error={rootError} />
           </Dialog.Body>
           <Dialog.Footer>
             <Button variant="outline" tone="neutral" disabled={submitting} onClick={onClose}>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, TextField } from '@adnet/ui';
 import { usePromocodeForm } from '../../data/admin-network-forms';
+import { FormError } from '../../data/use-recipe-form';
 
 /** Creates a promocode (asks first: it hands out money). Loaded with its form (lazy-forms.tsx). */
 export function PromocodeDialog({ onClose }: { onClose: () => void }) {
@@ -44,11 +45,7 @@ export function PromocodeDialog({ onClose }: { onClose: () => void }) {
               hint={t('admin.promocodes.expiresHint')}
               {...field('expires')}
             />
-            {rootError ? (
-              <p role="alert" className="form-error">
-                {rootError}
-              </p>
-            ) : null}
+            <FormError error={rootError} />
           </Dialog.Body>
           <Dialog.Footer>
             <Button variant="outline" tone="neutral" disabled={submitting} onClick={onClose}>

@@ -3,6 +3,7 @@ import { Button, Card, TextField } from '@adnet/ui';
 import { canManageNetwork } from '../../access/policy';
 import { useCurrentUser } from '../../data/hooks';
 import { useReferralSettingsForm } from '../../data/admin-network-forms';
+import { FormError } from '../../data/use-recipe-form';
 
 /** The program's reward, editable by network managers (asks first). Loaded with its form (lazy-forms.tsx). */
 export function ReferralSettingsForm({ current }: { current: number }) {
@@ -30,11 +31,7 @@ export function ReferralSettingsForm({ current }: { current: number }) {
             {t('admin.referral.save')}
           </Button>
         ) : null}
-        {rootError ? (
-          <p role="alert" className="form-error">
-            {rootError}
-          </p>
-        ) : null}
+        <FormError error={rootError} />
       </form>
     </Card>
   );

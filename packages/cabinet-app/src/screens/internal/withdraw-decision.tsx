@@ -4,6 +4,7 @@ import { Button, Dialog, Field, TextField, Textarea } from '@adnet/ui';
 import type { AdminWithdrawWire } from '@adnet/api-client';
 import { useApproveWithdrawForm, useRejectWithdrawForm } from '../../data/withdraw-decisions';
 import { useFormat } from '../../i18n/format';
+import { FormError } from '../../data/use-recipe-form';
 
 /** What is being decided, repeated in each dialog so nobody pays the wrong address. */
 function WithdrawSummary({ withdraw: w }: { withdraw: AdminWithdrawWire }) {
@@ -60,11 +61,7 @@ function DecisionDialog({
           <Dialog.Body>
             <WithdrawSummary withdraw={withdraw} />
             {children}
-            {rootError ? (
-              <p role="alert" className="form-error">
-                {rootError}
-              </p>
-            ) : null}
+            <FormError error={rootError} />
           </Dialog.Body>
           <Dialog.Footer>
             <Button variant="outline" tone="neutral" disabled={submitting} onClick={onClose}>

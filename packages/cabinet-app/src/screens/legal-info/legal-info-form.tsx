@@ -19,7 +19,7 @@ import {
   type LegalInfoType,
 } from '@adnet/api-client';
 import { LEGAL_INFO_RESOURCES, useLegalInfoWrites } from '../../data/legal-info';
-import { fieldError, useRecipeForm } from '../../data/use-recipe-form';
+import { fieldError, useRecipeForm, FormError } from '../../data/use-recipe-form';
 import { countryOptions } from './countries';
 
 /** The limits the error texts name. */
@@ -248,11 +248,7 @@ export function LegalInfoForm({
               />
             )}
           />
-          {rootError ? (
-            <p className="form-root-error" role="alert">
-              {rootError}
-            </p>
-          ) : null}
+          <FormError error={rootError} />
           <div className="legal-info-actions">
             <Button type="submit" loading={submitting}>
               {editing ? t('legalInfo.form.save') : t('legalInfo.form.add')}

@@ -17,7 +17,8 @@ import {
 import { useStatsState } from '../../data/statistics';
 import { useFormat } from '../../i18n/format';
 import { AppLink, useActingAs } from '../../shell/acting-as';
-import { LoadError, Page } from '../page';
+import { Page } from '../page';
+import { LoadFailed } from '../states';
 import { StatisticsPanel } from '../statistics/statistics-panel';
 
 /** A performance mark set when the statistics chart has drawn its first frame. */
@@ -60,7 +61,9 @@ function BalanceSection() {
         {t('statistics.balance.title')}
       </Heading>
       {error && !balance.data ? (
-        <LoadError
+        <LoadFailed
+          titleAs="h3"
+          error={error}
           onRetry={() => {
             void balance.mutate();
             void spend.mutate();
@@ -125,7 +128,12 @@ function AttentionSection() {
           for, and in a fixed box the added campaigns stayed below its fold, so the click changed nothing seen. */}
       <div className="monitoring-attention-body" data-expanded={expanded || undefined}>
         {campaigns.error && !campaigns.data ? (
-          <LoadError onRetry={() => void campaigns.mutate()} />
+          <LoadFailed
+            titleAs="h3"
+            error={campaigns.error}
+            onRetry={() => void campaigns.mutate()}
+            retrying={campaigns.isValidating}
+          />
         ) : !campaigns.data ? (
           <div aria-busy="true">
             <Skeleton shape="rect" height="100%" />
@@ -252,7 +260,12 @@ export default function MonitoringPage() {
           {t('statistics.title')}
         </Heading>
         {campaigns.error && !campaigns.data ? (
-          <LoadError onRetry={() => void campaigns.mutate()} />
+          <LoadFailed
+            titleAs="h3"
+            error={campaigns.error}
+            onRetry={() => void campaigns.mutate()}
+            retrying={campaigns.isValidating}
+          />
         ) : !campaigns.data ? (
           <Skeleton height={240} />
         ) : campaigns.data.total === 0 ? (

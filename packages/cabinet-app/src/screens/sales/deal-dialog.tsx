@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { Button, Dialog, Field, Select, TextField } from '@adnet/ui';
 import { DEAL_LIMITS, DEAL_STAGES, type Deal, type DealStage } from '@adnet/api-client';
 import { SALES_RESOURCES, useDealClientChoices, useSaveDeal } from '../../data/sales';
-import { fieldError, useRecipeForm } from '../../data/use-recipe-form';
+import { fieldError, useRecipeForm, FormError } from '../../data/use-recipe-form';
 
 /** The deal form's rules; messages are translation keys. */
 export const dealSchema = v.object({
@@ -140,11 +140,7 @@ function DealForm({
               </Field>
             )}
           />
-          {rootError ? (
-            <p className="form-error" role="alert">
-              {rootError}
-            </p>
-          ) : null}
+          <FormError error={rootError} />
         </div>
       </Dialog.Body>
       <Dialog.Footer>

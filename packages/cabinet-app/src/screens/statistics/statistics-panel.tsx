@@ -29,7 +29,8 @@ import {
 } from '../../data/statistics';
 import { downloadText, toCsv, type CsvColumn } from '../../data/csv-file';
 import { useFormat } from '../../i18n/format';
-import { LoadError, StaleDataNotice } from '../page';
+import { StaleDataNotice } from '../page';
+import { LoadFailed } from '../states';
 import { beginActivity } from '../../boot/activity';
 
 /** Whether a rise of each metric is good news; spend is neither (more delivery, less money left). */
@@ -227,7 +228,7 @@ export function StatisticsPanel({
       <p className="stats-zone">{t('statistics.timeZone', { zone: STATS_TIME_ZONE })}</p>
       <StaleDataNotice error={stats.refreshError} onRetry={stats.retry} />
       {stats.error ? (
-        <LoadError onRetry={stats.retry} />
+        <LoadFailed titleAs="h3" error={stats.error} onRetry={stats.retry} />
       ) : (
         <div className="stats-body" aria-busy={stats.loading || stale} data-stale={stale || undefined}>
           <div className="stats-kpis" role="group" aria-label={t('statistics.kpis')}>

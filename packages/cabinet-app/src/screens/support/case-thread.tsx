@@ -13,7 +13,7 @@ import {
 import { SUPPORT_LIMITS, type AssetWire, type SupportMessage } from '@adnet/api-client';
 import { SUPPORT_RESOURCES, useSendReply, useSupportCase } from '../../data/support';
 import { useSupportPictureUpload } from '../../data/support-upload';
-import { useRecipeForm } from '../../data/use-recipe-form';
+import { useRecipeForm, FormError } from '../../data/use-recipe-form';
 import { useFormat } from '../../i18n/format';
 import { AppLink } from '../../shell/acting-as';
 import { useRouteId } from '../../shell/route-id';
@@ -213,11 +213,7 @@ export function SendRow({
   const { t } = useTranslation();
   return (
     <>
-      {rootError ? (
-        <p className="form-error" role="alert">
-          {rootError}
-        </p>
-      ) : null}
+      <FormError error={rootError} />
       <div className="case-reply-actions">
         {uploading ? <span className="case-reply-wait">{t('support.reply.waitUploads')}</span> : null}
         <Button type="submit" loading={submitting} disabled={uploading}>

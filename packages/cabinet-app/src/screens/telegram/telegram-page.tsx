@@ -11,7 +11,7 @@ import {
   useTelegramName,
   useTelegramWrites,
 } from '../../data/telegram';
-import { fieldError, useRecipeForm } from '../../data/use-recipe-form';
+import { fieldError, useRecipeForm, FormError } from '../../data/use-recipe-form';
 import { Page } from '../page';
 import './telegram.css';
 
@@ -209,11 +209,7 @@ function TelegramNameForm({ current, onSaved }: { current: TelegramNameWire; onS
             {...form.register('telegramUsername')}
             error={fieldError((key) => t(key, TELEGRAM_LIMITS), form, 'telegramUsername')}
           />
-          {rootError ? (
-            <p className="form-root-error" role="alert">
-              {rootError}
-            </p>
-          ) : null}
+          <FormError error={rootError} />
           <div>
             <Button type="submit" loading={submitting}>
               {current.telegramUsername ? t('telegram.form.change') : t('telegram.form.submit')}

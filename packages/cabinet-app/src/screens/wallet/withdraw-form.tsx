@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { Button, Card, TextField } from '@adnet/ui';
 import { fitsUsdtDecimals, maxWithdrawAmount, tronAddressProblem } from '@adnet/api-client';
-import { useRecipeForm } from '../../data/use-recipe-form';
+import { useRecipeForm, FormError } from '../../data/use-recipe-form';
 import { useTrack } from '../../data/track';
 import {
   WALLET_RESOURCES,
@@ -245,11 +245,7 @@ export function WithdrawForm() {
               </Button>
             </div>
           ) : null}
-          {rootError ? (
-            <p className="form-root-error" role="alert">
-              {rootError}
-            </p>
-          ) : null}
+          <FormError error={rootError} />
           <div className="withdraw-actions">
             {step === 'details' ? (
               <Button type="submit" loading={sendCode.isMutating} disabled={!ready}>
