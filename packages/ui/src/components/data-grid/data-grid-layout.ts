@@ -42,14 +42,16 @@ export interface ColumnFit<Row> {
 /**
  * Fits `columns` (the ones the user has not hidden) into `available` px (the box less the selection and actions
  * columns). A column may be hidden for room only if it has a `priority`, may be hidden at all (`hideable`), is not
- * the first (identifying) column, and was not explicitly shown by the user (`visibility[id] === true`, which the
- * columns menu writes). An unknown width (`available` <= 0: not measured yet, or no layout as in jsdom) keeps the
+ * the first (identifying) column, is not one of `keep` (the column the rows are sorted by: hidden, the order would
+ * look random), and was not explicitly shown by the user (`visibility[id] === true`, which the columns menu
+ * writes). An unknown width (`available` <= 0: not measured yet, or no layout as in jsdom) keeps the
  * preferred widths and hides nothing.
  */
 export function fitColumns<Row>(
   columns: readonly DataGridColumn<Row>[],
   visibility: Readonly<Record<string, boolean>>,
   available: number,
+  keep: readonly string[] = [],
 ): ColumnFit<Row> {
   const shown = columns.filter((column) => visibility[column.id] !== false);
   if (!(available > 0)) {
@@ -63,7 +65,7 @@ export function fitColumns<Row>(
     let drop: DataGridColumn<Row> | undefined;
     shown.forEach((column, index) => {
       if (index === 0 || hidden.has(column.id) || column.priority === undefined) return;
-      if (column.hideable === false || visibility[column.id] === true) return;
+      if (column.hideable === false || visibility[column.id] === true || keep.includes(column.id)) return;
       // The highest number is the least important; among equals the one further right goes first.
       if (!drop || (column.priority as number) >= (drop.priority as number)) drop = column;
     });

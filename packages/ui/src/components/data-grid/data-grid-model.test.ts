@@ -205,6 +205,11 @@ describe('fitColumns', () => {
     expect(tight.total).toBe(160);
   });
 
+  it('keeps the column the rows are sorted by, and hides the next one instead', () => {
+    expect(fitColumns(cols, {}, 400, ['b']).hiddenToFit).toEqual(['c']);
+    expect(fitColumns(cols, {}, 300, ['b']).columns.map((c) => c.id)).toEqual(['name', 'b']);
+  });
+
   it('leaves hidden columns out and keeps preferred widths until the box is measured', () => {
     const fit = fitColumns(cols, { a: false }, 0);
     expect(fit.columns.map((c) => c.id)).toEqual(['name', 'b', 'c']);

@@ -28,13 +28,17 @@ export interface DataGridColumn<Row> {
    * as the default. @default 150
    */
   width?: number | string;
-  /** Narrowest the column gets before columns are hidden or the table scrolls sideways. @default min(width, 96) */
+  /**
+   * Narrowest the column gets before columns are hidden or the table scrolls sideways. A paged table wraps a long
+   * value onto more lines, so this is what a value that must not break (a sum) needs. @default min(width, 96)
+   */
   minWidth?: number;
   /**
    * Whether the column may be hidden when the columns' minimum widths do not fit, and in which order: 1 is the
    * most important, the highest number goes first (like DataTables' `responsivePriority`). A column hidden for room
    * is offered back in the columns menu; shown from there, it stays (and the table scrolls sideways). Without a
-   * priority the column is never hidden for room; the first (identifying) column never is.
+   * priority the column is never hidden for room; neither are the first (identifying) column and the column the
+   * rows are sorted by.
    */
   priority?: number;
   /** Whether the columns menu may hide it. @default true */

@@ -563,9 +563,12 @@ export function DataGrid<Row>({
   const boxWidth = useBoxWidth(asCards ? null : scrollNode);
   const hasActions = Boolean(rowActions);
   const extraWidth = (selectable ? SELECT_COLUMN_WIDTH : 0) + (hasActions ? ACTIONS_COLUMN_WIDTH : 0);
+  // The sorted column is never hidden for room: its header is what says how the rows are ordered.
+  const sortedBy = state.orderBy;
   const fit = useMemo(
-    () => fitColumns(columns, visibility, boxWidth > 0 ? boxWidth - extraWidth : 0),
-    [columns, visibility, boxWidth, extraWidth],
+    () =>
+      fitColumns(columns, visibility, boxWidth > 0 ? boxWidth - extraWidth : 0, sortedBy ? [sortedBy] : []),
+    [columns, visibility, boxWidth, extraWidth, sortedBy],
   );
   const visibleColumns = fit.columns;
   const shownIds = useMemo(() => new Set(visibleColumns.map((c) => c.id)), [visibleColumns]);
