@@ -8,6 +8,13 @@ import { StaleDataNotice } from './page';
 // more request and file name on every list page's first visit).
 export { DataGrid };
 
+/**
+ * The shape of a money column: at the end, and never narrower than "9,999,999.99 USDT" on one line. A sum and its
+ * currency are joined by a no-break space and a grid cell breaks numbers nowhere else, so a narrower column would
+ * cut the sum.
+ */
+export const MONEY_COLUMN = { align: 'end', width: 160, minWidth: 160 } as const;
+
 /** What the frame reads of a list query (`useGridQuery`'s result, or a hook built on it). */
 export interface ListQuery<Row> {
   gridProps: GridDataProps<Row>;

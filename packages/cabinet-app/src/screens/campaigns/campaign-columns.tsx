@@ -53,8 +53,9 @@ export function useCampaignColumns(options: {
         sortable: true,
         hideable: false,
         card: 'title',
-        width: '16rem',
-        minWidth: 200,
+        // The widest column, wrapping to a second line before it is cut: the name is what the row is about.
+        width: '24rem',
+        minWidth: 240,
       },
       {
         id: 'status',
@@ -75,8 +76,9 @@ export function useCampaignColumns(options: {
           );
         },
         sortable: true,
-        width: '9.5rem',
-        minWidth: 120,
+        // Room for a decline reason in a line or two where there is room, a few lines on a laptop.
+        width: '15rem',
+        minWidth: 136,
         priority: 1,
         ...(statusFilter && {
           filter: {
@@ -106,7 +108,8 @@ export function useCampaignColumns(options: {
         header: t('campaigns.columns.billing'),
         value: (r) => r.billingType,
         cell: (r) => labels.billing(r.billingType),
-        width: '6rem',
+        // "Target CPC" on one line.
+        width: '7.5rem',
         minWidth: 80,
         priority: 9,
       },

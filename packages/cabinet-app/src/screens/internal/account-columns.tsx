@@ -7,6 +7,7 @@ import { useAssignManager, useManagers } from '../../data/admin-accounts';
 import { useCurrentUser } from '../../data/hooks';
 import { useFormat } from '../../i18n/format';
 import { AppLink } from '../../shell/acting-as';
+import { MONEY_COLUMN } from '../list-frame';
 
 const NONE = 'none';
 
@@ -74,6 +75,8 @@ export function useAccountColumns() {
         cell: (a) => <ManagerCell account={a} managers={managers} />,
         sortable: true,
         width: '13rem',
+        // The select shows a usual manager's name whole ("Account Manager").
+        minWidth: 192,
       },
       {
         id: 'balance',
@@ -81,8 +84,7 @@ export function useAccountColumns() {
         value: (a) => a.balance,
         cell: (a) => fmt.money(a.balance),
         sortable: true,
-        align: 'end',
-        width: '8rem',
+        ...MONEY_COLUMN,
       },
       {
         id: 'spent',
@@ -90,8 +92,7 @@ export function useAccountColumns() {
         value: (a) => a.spent,
         cell: (a) => fmt.money(a.spent),
         sortable: true,
-        align: 'end',
-        width: '8rem',
+        ...MONEY_COLUMN,
       },
       {
         id: 'campaignsCount',

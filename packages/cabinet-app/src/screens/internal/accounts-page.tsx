@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataGrid, ListFrame } from '../list-frame';
+import { DataGrid, ListFrame, MONEY_COLUMN } from '../list-frame';
 import type { DataGridColumn } from '@adnet/ui';
 import type { AccountWire, ManagerWire } from '@adnet/api-client';
 import { useAccountList, useManagers } from '../../data/admin-accounts';
@@ -56,8 +56,7 @@ function Managers() {
         value: (m) => m.totalBalance,
         cell: (m) => fmt.money(m.totalBalance),
         sortable: true,
-        align: 'end',
-        width: '9rem',
+        ...MONEY_COLUMN,
       },
     ],
     [fmt, t],

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ListFrame } from '../list-frame';
+import { ListFrame, MONEY_COLUMN } from '../list-frame';
 import { Button, StatusBadge, type DataGridColumn, type DataGridRowAction } from '@adnet/ui';
 import { ROLES, type UserSummaryWire } from '@adnet/api-client';
 import { canDeposit } from '../../access/policy';
@@ -62,7 +62,8 @@ export function UsersList({ area }: { area: 'internal' | 'support' }) {
         value: (u) => u.id,
         cell: (u) => `#${u.id}`,
         sortable: true,
-        width: '5rem',
+        width: '4.5rem',
+        minWidth: 64,
       },
       {
         id: 'email',
@@ -72,6 +73,8 @@ export function UsersList({ area }: { area: 'internal' | 'support' }) {
         sortable: true,
         card: 'title',
         width: '16rem',
+        // What staff look users up by: room for a usual address on one line.
+        minWidth: 200,
       },
       {
         id: 'username',
@@ -79,6 +82,9 @@ export function UsersList({ area }: { area: 'internal' | 'support' }) {
         value: (u) => u.username,
         sortable: true,
         width: '10rem',
+        // Name and agency give way first on a laptop (the columns menu offers them back); e-mail, balance and
+        // registration date stay.
+        priority: 1,
       },
       {
         id: 'role',
@@ -100,6 +106,7 @@ export function UsersList({ area }: { area: 'internal' | 'support' }) {
         value: (u) => u.agency?.name ?? '',
         cell: (u) => u.agency?.name ?? '—',
         width: '10rem',
+        priority: 2,
       },
       {
         id: 'balance',
@@ -107,8 +114,7 @@ export function UsersList({ area }: { area: 'internal' | 'support' }) {
         value: (u) => u.balance,
         cell: (u) => fmt.money(u.balance),
         sortable: true,
-        align: 'end',
-        width: '8rem',
+        ...MONEY_COLUMN,
       },
       {
         id: 'state',
@@ -137,6 +143,8 @@ export function UsersList({ area }: { area: 'internal' | 'support' }) {
         cell: (u) => fmt.date(u.createdEpoch * 1000),
         sortable: true,
         width: '8rem',
+        // "May 25, 2026" on one line.
+        minWidth: 120,
       },
     ],
     [fmt, roleLabel, t, userPath],

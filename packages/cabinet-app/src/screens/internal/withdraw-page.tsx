@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListFrame } from '../list-frame';
+import { ListFrame, MONEY_COLUMN } from '../list-frame';
 import { Button, StatusBadge, Switch, type DataGridColumn, type DataGridRowAction } from '@adnet/ui';
 import type { AdminWithdrawWire } from '@adnet/api-client';
 import { useWithdrawList } from '../../data/withdraw';
@@ -52,16 +52,17 @@ export default function WithdrawPage() {
         value: (w) => w.amount,
         cell: (w) => fmt.money(w.amount),
         sortable: true,
-        align: 'end',
-        width: '8rem',
+        ...MONEY_COLUMN,
       },
       {
         id: 'fee',
         header: t('internal.withdraw.columns.fee'),
         value: (w) => w.fee,
         cell: (w) => fmt.money(w.fee),
-        align: 'end',
-        width: '6rem',
+        // A fee is small: "999.99 USDT" on one line, narrower than a full money column.
+        ...MONEY_COLUMN,
+        width: 112,
+        minWidth: 112,
       },
       {
         id: 'wallet',
