@@ -3,6 +3,15 @@ import { visualStates } from './harness';
 
 visualStates(
   stories,
-  ['FullscreenMedia', 'RewardedVideo', 'ChatMessageMedia', 'InChat', 'Truncated', 'Empty'],
+  [
+    'FullscreenMedia',
+    'RewardedVideo',
+    'Task',
+    'ChatMessageMedia',
+    'InChat',
+    'MainPage',
+    'Truncated',
+    'Empty',
+  ],
   { width: 860 },
 );

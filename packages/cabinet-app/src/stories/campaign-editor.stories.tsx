@@ -161,3 +161,43 @@ export const LinkErrorPhoneRu = linkError(
   PHONE,
   'Campaign editor (ru, phone): a link that is not https',
 );
+
+// ---- The section index ---------------------------------------------------------------------------------------
+
+/**
+ * The section index beside the form marks the section in view (it never did), follows a jump from its own links
+ * and the scroll to the page's end; the jumped-to heading and the sticky phone preview stay below the top bar
+ * (at the page's end the preview slid under it).
+ */
+export const SectionIndex: Story = {
+  name: 'Campaign editor: the section index follows the scroll',
+  globals: { locale: LOCALE.en, ...DESKTOP },
+  render: () => <Screen path={EDIT_PATH} routes={editorApi().routes} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const index = await canvas.findByRole(
+      'navigation',
+      { name: i18next.t('editor.index') },
+      { timeout: BOOT },
+    );
+    const link = (section: string) =>
+      within(index).getByRole('link', { name: i18next.t(`editor.sections.${section}`) });
+    await waitFor(() => expect(link('ads')).toHaveAttribute('aria-current', 'location'), waitOptions);
+    await expect(within(index).getAllByRole('link', { current: 'location' })).toHaveLength(1);
+
+    const topBar = canvasElement.querySelector('.adn-Layout-header') as HTMLElement;
+    const below = () => topBar.getBoundingClientRect().bottom;
+    // What following the link does (a hash change would reload the test runner's frame): scroll its target into view.
+    document.querySelector(link('strategy').getAttribute('href') ?? '')?.scrollIntoView();
+    await waitFor(() => expect(link('strategy')).toHaveAttribute('aria-current', 'location'), waitOptions);
+    await expect(link('ads')).not.toHaveAttribute('aria-current');
+    const heading = canvas.getByRole('heading', { level: 2, name: i18next.t('editor.sections.strategy') });
+    await expect(heading.getBoundingClientRect().top).toBeGreaterThanOrEqual(below());
+
+    const page = document.scrollingElement as HTMLElement;
+    page.scrollTop = page.scrollHeight;
+    await waitFor(() => expect(link('review')).toHaveAttribute('aria-current', 'location'), waitOptions);
+    const preview = canvas.getByRole('complementary', { name: i18next.t('editor.preview.label') });
+    await expect(preview.getBoundingClientRect().top).toBeGreaterThanOrEqual(below());
+  },
+};

@@ -245,6 +245,7 @@ export function CampaignEditorForm({
   const showSection = (s: Section) => !mobile || s === step;
   const currentType = useWatch({ control: typedForm.control, name: 'campaignType' });
   const sectionTitle = (s: Section) => t(`editor.sections.${s}`);
+  const inView = useSectionInView(sections, !mobile);
 
   return (
     <Page
@@ -323,7 +324,9 @@ export function CampaignEditorForm({
             <ol>
               {sections.map((s) => (
                 <li key={s}>
-                  <a href={`#editor-${s}`}>{sectionTitle(s)}</a>
+                  <a href={`#editor-${s}`} aria-current={s === inView ? 'location' : undefined}>
+                    {sectionTitle(s)}
+                  </a>
                 </li>
               ))}
             </ol>
@@ -419,6 +422,43 @@ function firstErrorPath(errors: Record<string, unknown>, prefix = ''): string | 
     if (inner) return inner;
   }
   return null;
+}
+
+/**
+ * The section the reader is in, for the section index: the last one whose top has passed a third of the window,
+ * or the last section once the page is scrolled to its end (a short last section never reaches that line).
+ */
+function useSectionInView(sections: readonly Section[], enabled: boolean): Section | undefined {
+  const [inView, setInView] = useState<Section>();
+  const key = sections.join();
+  useEffect(() => {
+    if (!enabled) return;
+    const ids = key.split(',') as Section[];
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const page = document.scrollingElement ?? document.documentElement;
+      const atEnd = page.scrollTop + window.innerHeight >= page.scrollHeight - 2;
+      let current = ids[0];
+      for (const id of ids) {
+        const top = document.getElementById(`editor-${id}`)?.getBoundingClientRect().top;
+        if (top !== undefined && top <= window.innerHeight / 3) current = id;
+      }
+      setInView(atEnd ? ids.at(-1) : current);
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(measure);
+    };
+    measure();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+    };
+  }, [key, enabled]);
+  return enabled ? inView : undefined;
 }
 
 function EditorSection({ id, title, children }: { id: Section; title: string; children: React.ReactNode }) {

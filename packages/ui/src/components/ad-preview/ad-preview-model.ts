@@ -32,7 +32,10 @@ export interface AdPreviewAd {
   image?: string;
   /** URL of the video (FullscreenMedia, RewardedVideo, and messages that carry a video). */
   video?: string;
-  /** The link shown to the user (the tracking link when there is one); shown as text only when it is https. */
+  /**
+   * The landing link (the tracking link when there is one). Where a user would see it, the preview shows only its
+   * host, and only when it is https (see {@link linkHost}).
+   */
   link?: string;
   /** Ad identifier of the Russian ad marking, shown beside the «Ad» label. */
   erid?: string;
@@ -82,6 +85,17 @@ function parseUrl(value: string): URL | null {
 /** True only for an absolute https URL: the previews never show other links as text. */
 export function isHttpsLink(value: string | undefined): value is string {
   return value !== undefined && parseUrl(value.trim())?.protocol === 'https:';
+}
+
+/**
+ * What a Telegram user reads of a landing link: its host (`shop.example`, without `www.`), never its path or query,
+ * where tracking macros (`{click_id}`) and parameters live until the network fills them in at the click. Undefined
+ * for a link that is not https or whose host is itself a macro.
+ */
+export function linkHost(value: string | undefined): string | undefined {
+  if (!isHttpsLink(value)) return undefined;
+  const host = new URL(value.trim()).hostname;
+  return /^[a-z0-9.-]+$/i.test(host) ? host.replace(/^www\./i, '') : undefined;
 }
 
 const SAFE_DATA_MEDIA = /^data:(image\/(png|jpeg|gif|webp|avif)|video\/(mp4|webm));/i;

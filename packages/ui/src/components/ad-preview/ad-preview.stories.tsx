@@ -48,7 +48,8 @@ const base: AdPreviewAd = {
   subtitle: 'Deposit in two taps, withdraw any time. No paperwork, no hidden fees.',
   buttonText: 'Open wallet',
   advertiserName: 'TON Wallet Ltd',
-  link: 'https://t.me/wallet?start=adnet',
+  // A tracking link as advertisers paste it: the network fills the macro in at the click.
+  link: 'https://t.me/wallet?start=adnet_{click_id}',
   image: picture,
   icon,
 };
@@ -83,8 +84,10 @@ export const FullscreenMedia: Story = {
     const frame = canvas.getByRole('region', { name: 'Mobile preview' });
     await expect(within(frame).getByText('Ad')).toBeVisible();
     await expect(within(frame).getByText('Earn up to 12% a year on USDT')).toBeVisible();
-    // The https link is shown as text, and nothing in the preview is a control.
-    await expect(within(frame).getByText('https://t.me/wallet?start=adnet')).toBeVisible();
+    // Only the link's host shows, as under a real ad: never its query with the tracking macro.
+    await expect(frame.querySelector('[data-slot="link"]')).toHaveTextContent(/^t\.me$/);
+    await expect(frame).not.toHaveTextContent('{click_id}');
+    // Nothing in the preview is a control.
     await expect(within(frame).queryAllByRole('button')).toHaveLength(0);
     await expect(within(frame).queryAllByRole('link')).toHaveLength(0);
     await expect(within(frame).getByRole('img', { name: 'Image' }).tagName).toBe('IMG');
@@ -117,6 +120,10 @@ export const Task: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Subscribe to Crypto Daily')).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'Icon' })).toHaveAttribute('width', '50');
+    // A task row shows no link: the one that hung under the placeholder row below it is gone.
+    const frame = canvas.getByRole('region', { name: 'Mobile preview' });
+    await expect(frame.querySelector('[data-slot="link"]')).toBeNull();
+    await expect(frame).not.toHaveTextContent('t.me');
   },
 };
 
@@ -145,6 +152,12 @@ export const ChatMessageMedia: Story = {
     await expect(style.backgroundColor.startsWith('rgba')).toBe(true);
     await expect(alpha).toBeLessThan(1);
     await expectScreenFillsFrame(canvasElement);
+    // The bubble has Telegram's tail: a square bottom corner that flares out into a point in the bubble's colour.
+    const bubble = canvasElement.querySelector('.adn-AdPreview-bubble') as HTMLElement;
+    const tail = getComputedStyle(bubble, '::after');
+    await expect(getComputedStyle(bubble).borderBottomLeftRadius).toBe('0px');
+    await expect(tail.backgroundColor).toBe(getComputedStyle(bubble).backgroundColor);
+    await expect(tail.width).toBe('8px');
   },
 };
 

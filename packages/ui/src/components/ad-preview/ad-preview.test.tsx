@@ -5,6 +5,7 @@ import {
   adPreviewWarnings,
   campaignTypes,
   isHttpsLink,
+  linkHost,
   safeMediaUrl,
   textLength,
   truncateText,
@@ -15,6 +16,14 @@ describe('ad preview rules', () => {
     expect(textLength('👍🏽🇷🇺ab')).toBe(4);
     expect(truncateText('👍🏽🇷🇺abc', 3)).toBe('👍🏽🇷🇺a…');
     expect(truncateText('short', 10)).toBe('short');
+  });
+
+  it('reduces a landing link to the host a user reads', () => {
+    expect(linkHost('https://www.shop.example/a?c={click_id}')).toBe('shop.example');
+    expect(linkHost(' https://t.me/daily_bot?start={click_id} ')).toBe('t.me');
+    expect(linkHost('https://{domain}/landing')).toBeUndefined();
+    expect(linkHost('http://shop.example/')).toBeUndefined();
+    expect(linkHost(undefined)).toBeUndefined();
   });
 
   it('shows only https links', () => {
@@ -103,7 +112,30 @@ describe('AdPreview', () => {
     const frame = screen.getByRole('region', { name: 'Mobile preview' });
     expect(frame.textContent).toContain('Ad');
     expect(frame.textContent).toContain('Crypto Daily');
-    expect(frame.textContent).toContain('https://t.me/daily');
+  });
+
+  // The preview printed the tracking link whole, `{click_id}` and all, which no Telegram user ever sees.
+  it.each(campaignTypes)('never shows a landing link with its macros in %s', (type) => {
+    const link = 'https://www.shop.example/landing?utm_source=tg&c={click_id}&s={sub_id}';
+    render(<AdPreview type={type} ad={{ title: 'Fresh Cart', link }} />);
+    const frame = screen.getByRole('region', { name: 'Mobile preview' });
+    expect(frame.textContent).not.toContain('{click_id}');
+    expect(frame.textContent).not.toContain('utm_source');
+    expect(frame.textContent).not.toContain('https://');
+  });
+
+  it('shows only the host under a full-screen ad and a main-page block, and no link in a task row', () => {
+    const link = 'https://www.shop.example/landing?c={click_id}';
+    const { container, unmount } = render(<AdPreview type="FullscreenMedia" ad={{ link }} />);
+    expect(container.querySelector('[data-slot="link"]')?.textContent).toBe('shop.example');
+    unmount();
+    const main = render(
+      <AdPreview type="MainPage" ad={{ link: 'https://t.me/daily_bot?start={click_id}' }} />,
+    );
+    expect(main.container.querySelector('[data-slot="link"]')?.textContent).toBe('t.me');
+    main.unmount();
+    const task = render(<AdPreview type="Task" ad={{ link }} />);
+    expect(task.container.querySelector('[data-slot="link"]')).toBeNull();
   });
 
   // The browser's own controls gave the preview away as a web page: a Telegram ad plays by itself, muted.

@@ -5,7 +5,7 @@ import { AdPreviewFrame, type AdPreviewAppearance } from './ad-preview-frame';
 import {
   adPreviewWarnings,
   adTextLimits,
-  isHttpsLink,
+  linkHost,
   truncateText,
   withSafeMedia,
   type AdMediaSource,
@@ -164,12 +164,16 @@ function AdMark({ ad, labels }: Pick<PartProps, 'ad' | 'labels'>) {
   );
 }
 
-/** The link as plain text: only https, and never clickable inside a preview. */
-function LinkText({ ad }: Pick<PartProps, 'ad'>) {
-  if (!isHttpsLink(ad.link)) return null;
+/**
+ * The landing link as a user sees it under an ad: its host only (never the path or the query with its tracking
+ * macros), only for https, and never clickable inside a preview.
+ */
+function LinkHost({ ad }: Pick<PartProps, 'ad'>) {
+  const host = linkHost(ad.link);
+  if (!host) return null;
   return (
     <span className="adn-AdPreview-link" data-slot="link" dir="ltr">
-      {ad.link.trim()}
+      {host}
     </span>
   );
 }
@@ -308,7 +312,7 @@ function FullscreenScreen(props: PartProps & { rewarded: boolean }) {
         <Text {...props} field="title" as="strong" className="adn-AdPreview-title" />
         <Text {...props} field="subtitle" as="p" className="adn-AdPreview-subtitle" />
         <Cta {...props} />
-        <LinkText ad={ad} />
+        <LinkHost ad={ad} />
       </div>
     </div>
   );
@@ -335,7 +339,6 @@ function TaskScreen(props: PartProps) {
           <span />
         </span>
       </div>
-      <LinkText ad={ad} />
     </div>
   );
 }
@@ -357,7 +360,6 @@ function MessageScreen(props: PartProps & { inChannel: boolean }) {
               <Text {...props} field="title" as="strong" className="adn-AdPreview-title" />
               <Text {...props} field="advertiserName" className="adn-AdPreview-brand" />
               <Text {...props} field="subtitle" as="p" className="adn-AdPreview-subtitle" />
-              <LinkText ad={ad} />
               <span className="adn-AdPreview-meta">
                 <AdMark ad={ad} labels={labels} />
                 <span aria-hidden="true">12:30</span>
@@ -387,7 +389,6 @@ function InChatScreen(props: PartProps) {
             <Text {...props} field="title" as="strong" className="adn-AdPreview-title" />
           </span>
           <Text {...props} field="subtitle" className="adn-AdPreview-subtitle" />
-          <LinkText ad={ad} />
         </span>
         <Cta {...props} />
       </div>
@@ -415,7 +416,7 @@ function MainPageScreen(props: PartProps) {
             <AdMark ad={ad} labels={labels} />
             <Cta {...props} />
           </span>
-          <LinkText ad={ad} />
+          <LinkHost ad={ad} />
         </span>
       </div>
       <div className="adn-AdPreview-fakeCard" aria-hidden="true" />

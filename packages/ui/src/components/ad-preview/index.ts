@@ -13,6 +13,7 @@ export {
   adTextLimits,
   campaignTypes,
   isHttpsLink,
+  linkHost,
   safeMediaUrl,
   textLength,
   truncateText,

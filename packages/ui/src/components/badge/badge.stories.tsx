@@ -75,6 +75,27 @@ export const LongText: Story = {
   },
 };
 
+/**
+ * A badge in a grid column (the campaign page's checklist puts one in a 136 px column) keeps its content's width:
+ * stretched to the column, a pill read as a progress bar.
+ */
+export const InAGridColumn: Story = {
+  name: 'In a grid column',
+  args: { children: 'Fine', tone: 'success', size: 'sm' },
+  decorators: [
+    (Story) => (
+      <div style={{ display: 'grid', gridTemplateColumns: '136px 1fr', gap: 16, alignItems: 'center' }}>
+        {Story()}
+        <span>Budget left</span>
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const badge = canvas.getByText('Fine');
+    await expect(badge.getBoundingClientRect().width).toBeLessThan(60);
+  },
+};
+
 export const ChineseText: Story = {
   globals: { locale: 'zh-CN' },
   render: () => (

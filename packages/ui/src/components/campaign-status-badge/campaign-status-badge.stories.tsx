@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { CampaignStatusBadge, campaignStatuses } from './campaign-status-badge';
+import { CampaignStatusBadge, campaignStatuses, defaultCampaignStatusLabels } from './campaign-status-badge';
 
 const meta = {
   title: 'Data/CampaignStatusBadge',
@@ -72,9 +72,19 @@ function lookOf(badge: HTMLElement) {
   ].join(' | ');
 }
 
+/** A colour as the browser computes it (`rgb(…)`), for comparing with a computed background. */
+function computedColor(value: string) {
+  const probe = document.createElement('span');
+  probe.style.color = value;
+  document.body.append(probe);
+  const rgb = getComputedStyle(probe).color;
+  probe.remove();
+  return rgb;
+}
+
 /**
- * The three statuses of a campaign that is not serving. They were the same grey pill; now each has its own fill,
- * outline and icon, and Stopped (the one that needs its owner) is the only solid badge.
+ * The three statuses of a campaign that is not serving, each with its own outline and icon: a draft (dashed), a
+ * stopped one (amber) and an archived one (grey). None is filled: none waits for anyone but its owner's choice.
  */
 export const NotServing: Story = {
   name: 'Not serving: Draft, Stopped, Archived',
@@ -86,18 +96,32 @@ export const NotServing: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    const [draft, stopped, archived] = ['Draft', 'Stopped', 'Archived'].map((name) => canvas.getByText(name));
-    const looks = [draft, stopped, archived].map((badge) => lookOf(badge as HTMLElement));
+    const badges = ['Draft', 'Stopped', 'Archived'].map((name) => canvas.getByText(name));
+    const looks = badges.map((badge) => lookOf(badge as HTMLElement));
     await expect(new Set(looks).size).toBe(3);
-    // Stopped stands out: a solid fill, not the tinted or transparent background of the others.
-    const fill = getComputedStyle(stopped as HTMLElement).backgroundColor;
-    const solid = getComputedStyle(document.documentElement).getPropertyValue('--color-warning-9').trim();
-    const probe = document.createElement('span');
-    probe.style.color = solid;
-    document.body.append(probe);
-    const solidRgb = getComputedStyle(probe).color;
-    probe.remove();
-    await expect(fill).toBe(solidRgb);
+    for (const badge of badges)
+      await expect(getComputedStyle(badge).backgroundColor).toBe('rgba(0, 0, 0, 0)');
+  },
+};
+
+/**
+ * The list's weight follows what needs the advertiser: Declined (fix the ad and send it again) is the one solid
+ * badge; Stopped, once the loudest, is an outline.
+ */
+export const DeclinedStandsOut: Story = {
+  name: 'Declined is the one solid badge',
+  render: renderAll,
+  play: async ({ canvas }) => {
+    const declined = canvas.getByText('Declined');
+    await expect(getComputedStyle(declined).backgroundColor).toBe(
+      computedColor(getComputedStyle(document.documentElement).getPropertyValue('--color-danger-9').trim()),
+    );
+    await expect(getComputedStyle(declined).color).toBe('rgb(255, 255, 255)');
+    const solid = campaignStatuses.filter(
+      (status) =>
+        canvas.getByText(defaultCampaignStatusLabels[status]).getAttribute('data-variant') === 'solid',
+    );
+    await expect(solid).toEqual(['DECLINED']);
   },
 };
 

@@ -39,19 +39,22 @@ export interface CampaignStatusAppearance {
 const iconProps = { size: 12, strokeWidth: 2.25, 'aria-hidden': true, focusable: false } as const;
 
 /**
- * The look of each status. Colour is never the only signal: every status has its own icon, and the three statuses
- * of a campaign that is not serving differ in fill too. A stopped campaign needs its owner's action, so it is the
- * one solid badge in a list (amber fill); a draft has not started (dashed outline); an archived one is done with
- * (grey fill). Serving is green, waiting for a moderator amber outline-soft, refused red, finished blue.
+ * The look of each status, loudest where the advertiser has to act. Colour is never the only signal: every status
+ * has its own icon, and statuses of one colour family differ in fill or outline too.
+ * - Declined needs its owner (fix the ad, send it again): the one solid badge in a list (red fill).
+ * - Serving (green) and waiting for a moderator (amber) are tinted: worth a glance, nothing to do.
+ * - Stopped was the owner's own choice and starts again with one click: an amber outline, present but quiet.
+ * - Finished and archived are done with: grey, archived the quietest (outline only); a draft has not started
+ *   (dashed outline).
  */
 export const campaignStatusAppearance: Readonly<Record<CampaignStatus, CampaignStatusAppearance>> = {
   DRAFT: { tone: 'neutral', variant: 'outline', dashed: true, icon: <PencilLine {...iconProps} /> },
   MODERATION: { tone: 'warning', variant: 'soft', dashed: false, icon: <Clock {...iconProps} /> },
   ACTIVE: { tone: 'success', variant: 'soft', dashed: false, icon: <CirclePlay {...iconProps} /> },
-  STOPPED: { tone: 'warning', variant: 'solid', dashed: false, icon: <CirclePause {...iconProps} /> },
-  DECLINED: { tone: 'danger', variant: 'soft', dashed: false, icon: <CircleX {...iconProps} /> },
-  FINISHED: { tone: 'primary', variant: 'soft', dashed: false, icon: <CircleCheck {...iconProps} /> },
-  ARCHIVED: { tone: 'neutral', variant: 'soft', dashed: false, icon: <Archive {...iconProps} /> },
+  STOPPED: { tone: 'warning', variant: 'outline', dashed: false, icon: <CirclePause {...iconProps} /> },
+  DECLINED: { tone: 'danger', variant: 'solid', dashed: false, icon: <CircleX {...iconProps} /> },
+  FINISHED: { tone: 'neutral', variant: 'soft', dashed: false, icon: <CircleCheck {...iconProps} /> },
+  ARCHIVED: { tone: 'neutral', variant: 'outline', dashed: false, icon: <Archive {...iconProps} /> },
 };
 
 /** The tone of each status (see {@link campaignStatusAppearance} for the whole look). */

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { Tabs } from './tabs';
 import { stateOf } from '../../internal/story-helpers';
 
@@ -92,6 +92,31 @@ export const KeyboardArrows: Story = {
     // Tab moves from the tab row into the panel.
     await userEvent.tab();
     await expect(canvas.getByRole('tabpanel')).toHaveFocus();
+  },
+};
+
+/**
+ * A click selects the tab without the keyboard's focus ring (Radix focused it from script, which the browser drew
+ * as keyboard focus: a box around the tab), and the underline of the selected tab stays.
+ */
+export const ClickKeepsUnderline: Story = {
+  name: 'Click: underline, no focus ring',
+  tags: ['flow'],
+  play: async ({ canvas, userEvent }) => {
+    const country = canvas.getByRole('tab', { name: 'By country' });
+    await userEvent.click(country);
+    await expect(country).toHaveFocus();
+    await expect(country.matches(':focus-visible')).toBe(false);
+    // The only shadow left once the transition ends is the 2 px underline in the primary colour.
+    await waitFor(() =>
+      expect(getComputedStyle(country).boxShadow).toMatch(/^rgb\([^)]*\) 0px -2px 0px 0px inset$/),
+    );
+    // The keyboard still gets its ring, drawn with the underline.
+    await userEvent.keyboard('{ArrowLeft}');
+    const date = canvas.getByRole('tab', { name: 'By date' });
+    await expect(date).toHaveFocus();
+    await expect(date.matches(':focus-visible')).toBe(true);
+    await waitFor(() => expect(getComputedStyle(date).boxShadow.split('inset').length - 1).toBe(2));
   },
 };
 

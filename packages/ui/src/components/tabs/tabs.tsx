@@ -39,15 +39,27 @@ const TabsList = forwardRef<
 });
 TabsList.displayName = 'Tabs.List';
 
+/** `focusVisible` is in the HTML standard and Chromium and Firefox, not yet in TypeScript's DOM types. */
+const MOUSE_FOCUS: FocusOptions & { focusVisible?: boolean } = { focusVisible: false };
+
 const TabsTrigger = forwardRef<
   ElementRef<typeof TabsPrimitive.Trigger>,
   ComponentPropsWithoutRef<typeof TabsPrimitive.Trigger>
->(function TabsTrigger({ className, ...rest }, ref) {
+>(function TabsTrigger({ className, onMouseDown, ...rest }, ref) {
   return (
     <TabsPrimitive.Trigger
       ref={ref}
       data-slot="tabs-trigger"
       className={cx('adn-Tabs-trigger', className)}
+      onMouseDown={(event) => {
+        onMouseDown?.(event);
+        // Radix focuses the tab from script on mouse down (Safari does not focus buttons on click), and Chromium
+        // counts a script's focus as keyboard focus: a clicked tab drew the keyboard ring. Focusing it first as a
+        // mouse focus makes Radix's call a no-op.
+        if (!event.defaultPrevented && event.button === 0 && !event.ctrlKey && !rest.disabled) {
+          event.currentTarget.focus(MOUSE_FOCUS);
+        }
+      }}
       {...rest}
     />
   );
