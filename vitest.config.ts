@@ -115,6 +115,45 @@ const visualProject = {
   },
 };
 
+/**
+ * Visual baselines of whole screens (packages/cabinet-app/visual): the screen stories at the widths a design review
+ * reads them, 390, 1280 and 1920 px. Its own project because the tester page must be larger than the widest tested
+ * viewport (a smaller one scales it down and blurs it), and 1920 would not fit the components' window.
+ */
+const visualScreensProject = {
+  extends: true as const,
+  optimizeDeps: {
+    entries: [
+      'packages/cabinet-app/visual/**/*.visual.tsx',
+      'packages/cabinet-app/src/stories/**/*.stories.tsx',
+    ],
+    exclude: ['lucide-react'],
+  },
+  test: {
+    name: 'visual-screens',
+    include: ['packages/cabinet-app/visual/**/*.visual.tsx'],
+    setupFiles: ['packages/ui/visual/setup.ts'],
+    // A screen boots the whole cabinet; the first one of a run also waits for Vite to transform it.
+    testTimeout: 60_000,
+    browser: {
+      ...browser('visual screens (chromium)', { viewport: { width: 1960, height: 1280 } }),
+      viewport: { width: 1280, height: 800 },
+      screenshotFailures: false,
+      expect: {
+        toMatchScreenshot: {
+          comparators: { framedPixelmatch },
+          comparatorName: 'framedPixelmatch' as const,
+          comparatorOptions: { threshold: 0.1, allowedMismatchedPixels: 8 },
+          resolveScreenshotPath: ({ arg, ext, root, testFileName }: ScreenshotPathData) =>
+            `${root}/packages/cabinet-app/visual/__screenshots__/${testFileName.replace(/\.visual\.tsx$/, '')}/${arg}${ext}`,
+          resolveDiffPath: ({ arg, ext, root, testFileName }: ScreenshotPathData) =>
+            `${root}/test-results/visual-screens/${testFileName.replace(/\.visual\.tsx$/, '')}/${arg}${ext}`,
+        },
+      },
+    },
+  },
+};
+
 export default defineConfig({
   // SWR and react-i18next re-render as transitions in the cabinet's tests and screen stories too, as in the build.
   plugins: [storeTransitions(), react()],
@@ -177,6 +216,7 @@ export default defineConfig({
       },
       storybookProject,
       visualProject,
+      visualScreensProject,
     ],
   },
 });

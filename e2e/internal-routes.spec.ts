@@ -213,20 +213,21 @@ const INTERNAL_MANAGER: AccountSpec = { roles: ['User', 'Internal User', 'Intern
 // --- shared parts of the checks ---------------------------------------------------------------------------------
 
 /**
- * A list page as it opens at `path`: its heading (`titleKey`), and its grid, captioned like the page, shows exactly
- * the rows of the server's answer to the page's GET of `call` whose query holds `params`.
+ * A list page as it opens at `path`: its heading (`titleKey`), and its grid, captioned `captionKey` (a name of its
+ * own: a landmark named like the page's would be a second landmark of the same name), shows exactly the rows of the
+ * server's answer to the page's GET of `call` whose query holds `params`.
  */
 async function readListPage<T>(
   page: Page,
   path: string,
-  titleKey: string,
+  [titleKey, captionKey]: [string, string],
   call: { path: string; params?: Record<string, string> },
   keys: (item: T) => string[],
 ) {
   const list = answer<PageOf<T>>(page, call.path, call.params);
   await page.goto(path);
   await titled(page, titleKey);
-  await expectRows(page, text(titleKey), (await list).content, keys);
+  await expectRows(page, text(captionKey), (await list).content, keys);
 }
 
 /**
@@ -243,7 +244,7 @@ const readUsersList = (
   readListPage<ServerUser>(
     page,
     `${path}?search=${encodeURIComponent(owner.email)}`,
-    titleKey,
+    [titleKey, 'admin.users.caption'],
     { path: '/api/admin/users', params: { search: owner.email } },
     (u) => [`#${u.id}`, u.email, balance],
   );
@@ -541,7 +542,7 @@ const CHECKS: AnyCheck[] = [
       readListPage<{ name: string; siteUrl: string }>(
         page,
         '/internal/agencies',
-        'routes.internalAgencies',
+        ['routes.internalAgencies', 'admin.agencies.caption'],
         { path: '/api/admin/agencies' },
         (a) => [a.name, a.siteUrl],
       ),
@@ -717,7 +718,7 @@ const CHECKS: AnyCheck[] = [
       await readListPage<Platform>(
         page,
         `/internal/platforms?search=${encodeURIComponent(own.name)}`,
-        'routes.internalPlatforms',
+        ['routes.internalPlatforms', 'admin.platforms.caption'],
         { path: '/api/admin/platforms', params: { search: own.name } },
         (p) => [p.name, text(`admin.platforms.status.${p.status}`), `User #${p.ownerId}`],
       );
@@ -766,7 +767,7 @@ const CHECKS: AnyCheck[] = [
       readListPage<{ code: string; amount: number }>(
         page,
         '/internal/promocodes',
-        'routes.internalPromocodes',
+        ['routes.internalPromocodes', 'admin.promocodes.caption'],
         { path: '/api/admin/promocodes' },
         (p) => [p.code, usdt(p.amount)],
       ),

@@ -54,7 +54,7 @@ const steps = [
       'vitest',
       'run',
       '--project',
-      'visual',
+      'visual*',
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${out}/visual.json`,

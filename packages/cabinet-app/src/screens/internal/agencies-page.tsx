@@ -100,7 +100,7 @@ export default function AgenciesPage() {
     >
       <ListFrame
         list={grid}
-        caption={t('routes.internalAgencies')}
+        caption={t('admin.agencies.caption')}
         columns={columns}
         getRowId={(a) => String(a.id)}
         getRowLabel={(a) => a.name}

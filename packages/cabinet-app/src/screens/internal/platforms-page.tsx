@@ -141,7 +141,7 @@ export default function PlatformsPage() {
     <Page title={t('routes.internalPlatforms')} description={t('admin.platforms.description')}>
       <ListFrame
         list={grid}
-        caption={t('routes.internalPlatforms')}
+        caption={t('admin.platforms.caption')}
         columns={columns}
         getRowId={(p) => String(p.id)}
         getRowLabel={(p) => p.name}

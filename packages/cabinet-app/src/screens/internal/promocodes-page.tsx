@@ -121,7 +121,7 @@ export default function PromocodesPage() {
     >
       <ListFrame
         list={grid}
-        caption={t('routes.internalPromocodes')}
+        caption={t('admin.promocodes.caption')}
         columns={columns}
         getRowId={(p) => String(p.id)}
         getRowLabel={(p) => p.code}

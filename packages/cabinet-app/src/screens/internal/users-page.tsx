@@ -183,7 +183,7 @@ export function UsersList({ area }: { area: 'internal' | 'support' }) {
     >
       <ListFrame
         list={grid}
-        caption={t(area === 'support' ? 'routes.supportUsers' : 'routes.internalUsers')}
+        caption={t('admin.users.caption')}
         columns={columns}
         getRowId={(u) => String(u.id)}
         getRowLabel={(u) => t('admin.users.rowLabel', { id: u.id, email: u.email })}
