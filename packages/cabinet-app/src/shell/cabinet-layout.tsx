@@ -132,12 +132,12 @@ export function CabinetLayout({
 
   if (bare) {
     return (
-      <div className="cabinet-bare">
+      <div className="auth-page">
         <header className="auth-top">
           <span className="auth-brand">{t('app.name')}</span>
           <HeaderControls user={user} compact={mobile} />
         </header>
-        <main id="main" tabIndex={-1}>
+        <main id="main" className="auth-main" tabIndex={-1}>
           <AppUiLocale>{children}</AppUiLocale>
         </main>
       </div>

@@ -27,16 +27,16 @@ export function TermsPage({ user }: { user: User }) {
     }
   }
   return (
-    <section className="terms-page" aria-labelledby="terms-title">
+    <section className="auth-card" aria-labelledby="terms-title">
       <Card className="terms-card">
         <h1 id="terms-title" className="auth-title">
           {t('terms.title')}
         </h1>
-        <p className="terms-updated">{t('terms.updated')}</p>
+        <p className="auth-subtitle">{t('terms.updated')}</p>
         <div className="terms-body">
           <p>{t('terms.body')}</p>
         </div>
-        <ul className="terms-links">
+        <ul className="agency-actions">
           <li>
             <a href={links.terms} target="_blank" rel="noopener noreferrer">
               {t('terms.read')}
@@ -48,7 +48,7 @@ export function TermsPage({ user }: { user: User }) {
             </a>
           </li>
         </ul>
-        <div className="terms-actions">
+        <div className="agency-actions">
           <Button onClick={() => void accept()} loading={isMutating}>
             {t('terms.accept')}
           </Button>
