@@ -265,6 +265,8 @@ export interface AccountSpec {
   salesClients?: number;
   /** For a publisher: that many platforms of their own waiting for approval (`E2E platform …`). */
   pendingPlatforms?: number;
+  /** The terms version the account accepted (behind the latest: the terms gate); `null` for none. */
+  termsVersion?: number | null;
 }
 
 /**

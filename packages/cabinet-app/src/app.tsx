@@ -150,7 +150,7 @@ function Shell({ report }: { report: AppProps['report'] }) {
 function PageTitle({ meta }: { meta: RouteMeta }) {
   const { t } = useTranslation();
   useEffect(() => {
-    document.title = `${t(meta.titleKey)} · ${t('app.name')}`;
+    document.title = meta.titleFromPage ? t('app.name') : `${t(meta.titleKey)} · ${t('app.name')}`;
   }, [meta, t]);
   return null;
 }

@@ -5,4 +5,6 @@ visualStates(stories, [
   { story: 'Default', page: true },
   { story: 'Collapsed', page: true },
   { story: 'LongText', page: true },
+  { story: 'StaffGroups', page: true },
+  { story: 'StaffGroupsCollapsed', page: true },
 ]);

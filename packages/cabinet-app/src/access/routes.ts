@@ -36,6 +36,11 @@ export interface RouteMeta<Path extends string = string> {
    * it in its skeleton (issue 18: the header's description is these pages' largest paint).
    */
   descriptionKey?: string;
+  /**
+   * The page sets the tab's title itself, from its data (a campaign's name): until then the tab keeps the app's
+   * name instead of the route's generic title, which the name would replace a moment later.
+   */
+  titleFromPage?: true;
   /** Shown in the navigation when set (and when `allow` passes). */
   nav?: { group: NavGroup; labelKey: string };
   /** Extra access rule on top of the area's; absent means everyone the area admits. */
@@ -118,6 +123,7 @@ const TABLE = [
     path: '/campaigns/:id',
     area: 'cabinet',
     titleKey: 'routes.campaign',
+    titleFromPage: true,
     texts: ['campaign', 'campaigns', 'archive', 'preview', 'statistics'],
   },
   {

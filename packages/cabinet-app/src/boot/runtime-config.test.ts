@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTimeConfig, loadRuntimeConfig } from './runtime-config';
+import { buildTimeConfig, DEFAULT_TERMS_URL, loadRuntimeConfig, termsLinks } from './runtime-config';
 
 const base = buildTimeConfig({});
 const serve =
@@ -33,6 +33,16 @@ describe('runtime config', () => {
     });
     for (const requestTimeoutMs of [999, 120_001, 1.5e3 + 0.5, '2000', null])
       expect(await loadRuntimeConfig(base, serve({ requestTimeoutMs }))).toEqual(base);
+  });
+
+  it('takes an https terms address from the file; the page links to it and to its changes', async () => {
+    const config = await loadRuntimeConfig(base, serve({ termsUrl: 'https://legal.example/tos#x' }));
+    expect(termsLinks(config)).toEqual({
+      terms: 'https://legal.example/tos',
+      changes: 'https://legal.example/tos#changes',
+    });
+    expect(await loadRuntimeConfig(base, serve({ termsUrl: 'http://legal.example/tos' }))).toEqual(base);
+    expect(termsLinks(base).terms).toBe(DEFAULT_TERMS_URL);
   });
 
   it('ignores a missing file, a broken file and unsafe values', async () => {

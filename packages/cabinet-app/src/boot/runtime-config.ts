@@ -16,10 +16,26 @@ export interface RuntimeConfig {
    * tests set a short one to see a timeout without waiting 30 s or faking the page's clock.
    */
   requestTimeoutMs?: number;
+  /**
+   * Where the terms of service are published (https), for the terms page's links. The spec names no address and
+   * the self endpoint gives only version numbers, so this is a deploy-time setting; absent, `DEFAULT_TERMS_URL`.
+   * The page links to the document itself ("Read the terms") and to its `#changes` anchor ("What changed"):
+   * the published document keeps the list of changes of each version under that anchor. No version goes into
+   * the address, so one published page serves every version and no internal number reaches the user.
+   */
+  termsUrl?: string;
 }
 
 export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
 export const DEFAULT_AGENCY_SITE_URL = 'https://agency.adnet.example/';
+export const DEFAULT_TERMS_URL = 'https://adnet.example/terms';
+
+/** The terms page's two links, from `termsUrl` (see {@link RuntimeConfig.termsUrl}). */
+export function termsLinks(config: RuntimeConfig): { terms: string; changes: string } {
+  const terms = new URL(config.termsUrl ?? DEFAULT_TERMS_URL);
+  terms.hash = '';
+  return { terms: terms.href, changes: `${terms.href}#changes` };
+}
 
 export function buildTimeConfig(env: Record<string, string | undefined>): RuntimeConfig {
   return {
@@ -73,6 +89,11 @@ export async function loadRuntimeConfig(
       apiBaseUrl: validBaseUrl(file.apiBaseUrl) ? file.apiBaseUrl.replace(/\/$/, '') : base.apiBaseUrl,
       agencySiteUrl: validHttpsUrl(file.agencySiteUrl) ? file.agencySiteUrl : base.agencySiteUrl,
       ...(timeout === undefined ? {} : { requestTimeoutMs: timeout }),
+      ...(validHttpsUrl(file.termsUrl)
+        ? { termsUrl: file.termsUrl }
+        : base.termsUrl === undefined
+          ? {}
+          : { termsUrl: base.termsUrl }),
     };
   } catch {
     return base;

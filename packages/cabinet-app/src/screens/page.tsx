@@ -27,7 +27,8 @@ export function Page({
   children,
   className,
 }: {
-  title: string;
+  /** The h1's text; a placeholder in its line while a page's name loads (the campaign page). */
+  title: ReactNode;
   description?: ReactNode;
   meta?: ReactNode;
   breadcrumbs?: readonly Breadcrumb[];

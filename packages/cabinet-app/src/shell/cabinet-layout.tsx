@@ -4,13 +4,21 @@ import { useTranslation } from 'react-i18next';
 import { AppShell, DropdownMenu, toast, useTheme, UserMenu, useViewport, type Project } from '@adnet/ui';
 import Send from 'lucide-react/icons/send';
 import type { User } from '@adnet/api-client';
-import { navigationFor } from '../access/routes';
+import { navigationFor, type NavGroup } from '../access/routes';
 import { isReadOnly, isReadOnlyWithoutOperator } from '../access/policy';
 import { changeLanguage, currentLanguage, isLanguage, LANGUAGES, LOCALES } from '../i18n';
 import { AppUiLocale } from '../i18n/ui-locale';
 import { renderAppLink, useActingAs, usePathWithoutActingAs } from './acting-as';
 import { NAV_ICONS } from './nav-icons';
 import { useSignOut } from './sign-out';
+
+/** The navigation's area headings, shown when a user's links span more than one area (staff). */
+const GROUP_KEYS: Record<NavGroup, string> = {
+  main: 'nav.groups.main',
+  internal: 'nav.groups.internal',
+  support: 'nav.groups.support',
+  sales: 'nav.groups.sales',
+};
 
 /** The top bar's one control: the user's e-mail, language, theme, the Telegram name's page and sign out. */
 function HeaderControls({ user, compact = false }: { user: User; compact?: boolean }) {
@@ -76,22 +84,25 @@ export function CabinetLayout({
   // The layouts' mobile top bar compacts the menu itself; the bare frame of the terms gate asks for it.
   const mobile = useViewport() === 'mobile';
 
-  const project = useMemo<Project>(
-    () => ({
+  const project = useMemo<Project>(() => {
+    const routes = navigationFor(user);
+    // An advertiser's links are one area: headings only where there are several (staff).
+    const grouped = routes.some((route) => route.nav!.group !== routes[0]!.nav!.group);
+    return {
       name: t('app.name'),
-      links: navigationFor(user).map((route) => {
+      links: routes.map((route) => {
         const Icon = NAV_ICONS[route.path];
         return {
           id: route.path,
           label: t(route.nav!.labelKey),
           href: route.path,
           ...(Icon && { icon: <Icon /> }),
+          ...(grouped && { group: t(GROUP_KEYS[route.nav!.group]) }),
           active: location.pathname === route.path || location.pathname.startsWith(`${route.path}/`),
         };
       }),
-    }),
-    [user, location.pathname, t],
-  );
+    };
+  }, [user, location.pathname, t]);
 
   const labels = {
     skipToContent: t('app.skipToContent'),
@@ -121,12 +132,12 @@ export function CabinetLayout({
 
   if (bare) {
     return (
-      <div className="cabinet-bare">
+      <div className="auth-page">
         <header className="auth-top">
           <span className="auth-brand">{t('app.name')}</span>
           <HeaderControls user={user} compact={mobile} />
         </header>
-        <main id="main" tabIndex={-1}>
+        <main id="main" className="auth-main" tabIndex={-1}>
           <AppUiLocale>{children}</AppUiLocale>
         </main>
       </div>

@@ -1,7 +1,7 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Badge, Button, Callout, CampaignStatusBadge, Heading } from '@adnet/ui';
+import { Badge, Button, Callout, CampaignStatusBadge, Heading, Skeleton } from '@adnet/ui';
 import { campaignAllows, type Campaign } from '@adnet/api-client';
 import { canOpen, routeByPath } from '../../access/routes';
 import { canSeeWallet, canWrite, isAgencyUser, isInternalUser } from '../../access/policy';
@@ -34,19 +34,74 @@ import { useCampaignLabels } from './campaign-columns';
  */
 export default function CampaignPage() {
   const { t } = useTranslation();
-  const campaign = useCampaign(useRouteId());
-  const title = campaign.data?.name ?? t('routes.campaign');
-  const breadcrumbs = [{ label: t('routes.campaigns'), href: '/campaigns' }, { label: title }];
-  if (!campaign.data)
+  const id = useRouteId();
+  const campaign = useCampaign(id);
+  const name = campaign.data?.name;
+  const failed = !campaign.data && campaign.error !== undefined;
+  // The route leaves the tab's title to this page (`titleFromPage`): the name once known, the generic title only
+  // for a campaign that cannot be shown, and nothing in between (the app's name stays).
+  useEffect(() => {
+    if (name !== undefined) document.title = `${name} · ${t('app.name')}`;
+    else if (failed) document.title = `${t('routes.campaign')} · ${t('app.name')}`;
+  }, [name, failed, t]);
+  if (!campaign.data) {
+    if (!failed) return <CampaignPageLoading />;
+    const title = t('routes.campaign');
     return (
       <CampaignLoadState
         swr={campaign}
         title={title}
-        breadcrumbs={breadcrumbs}
+        breadcrumbs={[{ label: t('routes.campaigns'), href: '/campaigns' }, { label: title }]}
         back={{ to: '/campaigns', label: t('campaign.backToList') }}
       />
     );
+  }
+  const breadcrumbs = [{ label: t('routes.campaigns'), href: '/campaigns' }, { label: campaign.data.name }];
   return <CampaignDetails campaign={campaign.data} breadcrumbs={breadcrumbs} />;
+}
+
+/**
+ * The page before its campaign has come: the header's boxes as the loaded page draws them (a bar in the title's
+ * line instead of a generic "Campaign" that the name would replace, the badges' row, the description's line, a
+ * row of actions where the user may act) and placeholders of the sections' heights, so the name and the sections
+ * take the same places when they arrive.
+ */
+function CampaignPageLoading() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const loading = t('common.loading');
+  return (
+    <Page
+      title={
+        <>
+          <span className="adn-visually-hidden">{loading}</span>
+          <Skeleton width="min(14em, 70vw)" className="campaign-title-skeleton" />
+        </>
+      }
+      className="campaign-page"
+      breadcrumbs={[{ label: t('routes.campaigns'), href: '/campaigns' }, { label: loading }]}
+      meta={
+        <span className="campaign-meta">
+          <Skeleton shape="rect" width={88} height={22} />
+          <Skeleton shape="rect" width={120} height={22} />
+        </span>
+      }
+      description={<Skeleton width="16em" className="campaign-description-skeleton" />}
+      actions={
+        canWrite(user) && !isAgencyUser(user) ? (
+          <div className="campaign-actions">
+            <Skeleton shape="rect" width={72} height={36} />
+            <Skeleton shape="rect" width={72} height={36} />
+          </div>
+        ) : undefined
+      }
+    >
+      <div className="campaign-loading" role="status" aria-label={loading}>
+        <Skeleton shape="rect" height={420} />
+        <Skeleton shape="rect" height={240} />
+      </div>
+    </Page>
+  );
 }
 
 function CampaignDetails({

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { Button } from '../button';
 import { DesktopLayout } from './desktop-layout';
-import { demoProject, routerLink } from './layout.fixture';
+import { demoProject, routerLink, staffLinks } from './layout.fixture';
 import { stateOf } from '../../internal/story-helpers';
 
 const Page = ({ title = 'Campaigns' }: { title?: string }) => (
@@ -259,3 +259,50 @@ export const RightToLeft: Story = {
 };
 
 export const Dark: Story = { globals: { theme: 'dark' } };
+
+/**
+ * Staff with every role: 20 links under four area headings (each group a list named by its heading), dense enough
+ * that the last link shows without scrolling at 800 px of height.
+ */
+export const StaffGroups: Story = {
+  args: {
+    project: { ...demoProject(), links: staffLinks('internal/users') },
+    children: <Page title="Users" />,
+  },
+  play: async ({ canvas }) => {
+    const internal = canvas.getByRole('list', { name: 'Internal' });
+    const labels = [...internal.querySelectorAll('.adn-Nav-label')].map((l) => l.textContent);
+    await expect(labels).toEqual(
+      staffLinks()
+        .filter((l) => l.group === 'Internal')
+        .map((l) => l.label),
+    );
+    await expect(
+      canvas
+        .getAllByRole('list')
+        .filter((l) => l.closest('nav'))
+        .map((l) => l.getAttribute('aria-labelledby') && l.previousSibling?.textContent),
+    ).toEqual(['Advertiser', 'Internal', 'Support', 'Sales']);
+    await expect(canvas.getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
+    const deals = canvas.getByRole('link', { name: 'Deals' }).getBoundingClientRect();
+    const toggle = canvas.getByRole('button', { name: 'Collapse sidebar' }).getBoundingClientRect();
+    await expect(deals.bottom).toBeLessThanOrEqual(toggle.top);
+    // 20 rows, four headings and the frame fit a 1280 x 800 laptop (the sidebar is as tall as the window).
+    const sidebar = canvas.getByRole('complementary');
+    sidebar.style.blockSize = '800px';
+    await expect(sidebar.scrollHeight).toBeLessThanOrEqual(800);
+    sidebar.style.blockSize = '';
+  },
+};
+
+/** Collapsed, a group's heading gives way to a rule; the lists keep their names. */
+export const StaffGroupsCollapsed: Story = {
+  args: { ...StaffGroups.args, defaultCollapsed: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('list', { name: 'Sales' })).toBeInTheDocument();
+    const heading = canvas.getByText('Sales', { selector: '[data-slot="nav-heading"]' });
+    await expect(heading.getBoundingClientRect().width).toBeLessThanOrEqual(1);
+  },
+};
+
+export const StaffGroupsDark: Story = { ...StaffGroups, globals: { theme: 'dark' } };

@@ -1,5 +1,5 @@
 import * as TooltipPrimitive from '@radix-ui/react-tooltip';
-import { isValidElement, type ReactNode } from 'react';
+import { isValidElement, useId, type ReactNode } from 'react';
 import { cx } from '../../internal/class-names';
 import { TooltipInProvider } from '../tooltip/tooltip';
 import type { LayoutLabels, NavLink, NavLinkRenderProps, Project, RenderLink } from './types';
@@ -56,7 +56,22 @@ function CompactTooltip({ label, children }: { label: string; children: ReactNod
   );
 }
 
-/** The navigation landmark with the project's links. */
+/** Consecutive links of one `group` (a link without one is a group of its own kind, without a heading). */
+function groupsOf(links: readonly NavLink[]): { heading: string | undefined; links: NavLink[] }[] {
+  const groups: { heading: string | undefined; links: NavLink[] }[] = [];
+  for (const link of links) {
+    const last = groups.at(-1);
+    if (last && last.heading === link.group) last.links.push(link);
+    else groups.push({ heading: link.group, links: [link] });
+  }
+  return groups;
+}
+
+/**
+ * The navigation landmark with the project's links. Links with a `group` are drawn under its heading, each group a
+ * list named by it (a screen reader says "Internal, list, 10 items"); the heading is a label, not a document
+ * heading, so the page's own `h1` stays the first heading. Collapsed to icons, a group's heading becomes a rule.
+ */
 export function NavList({
   links,
   label,
@@ -71,37 +86,64 @@ export function NavList({
   compact?: boolean;
   onNavigate?: (() => void) | undefined;
 }) {
+  const id = useId();
+  const groups = groupsOf(links);
+  const grouped = groups.some((g) => g.heading !== undefined);
+  const item = (link: NavLink) => {
+    const props: NavLinkRenderProps = {
+      href: link.href,
+      className: 'adn-Nav-link',
+      'aria-current': link.active ? 'page' : undefined,
+      onClick: onNavigate ? () => onNavigate() : undefined,
+      children: (
+        <>
+          <NavIcon link={link} />
+          <span className={cx('adn-Nav-label', compact && 'adn-visually-hidden')}>{link.label}</span>
+          {link.badge != null && link.badge !== false && (
+            <span className="adn-Nav-badge" data-slot="nav-badge">
+              <span className="adn-Nav-badge-text">{link.badge}</span>
+            </span>
+          )}
+        </>
+      ),
+    };
+    const rendered = renderLink(props, link);
+    return (
+      <li key={link.id} className="adn-Nav-item">
+        {compact ? <CompactTooltip label={link.label}>{rendered}</CompactTooltip> : rendered}
+      </li>
+    );
+  };
   // One provider for the list: moving from one link to the next shows the next tooltip without a new delay.
   return (
     <TooltipPrimitive.Provider delayDuration={200} skipDelayDuration={400}>
-      <nav className="adn-Nav" data-slot="nav" aria-label={label}>
-        <ul className="adn-Nav-list">
-          {links.map((link) => {
-            const props: NavLinkRenderProps = {
-              href: link.href,
-              className: 'adn-Nav-link',
-              'aria-current': link.active ? 'page' : undefined,
-              onClick: onNavigate ? () => onNavigate() : undefined,
-              children: (
-                <>
-                  <NavIcon link={link} />
-                  <span className={cx('adn-Nav-label', compact && 'adn-visually-hidden')}>{link.label}</span>
-                  {link.badge != null && link.badge !== false && (
-                    <span className="adn-Nav-badge" data-slot="nav-badge">
-                      <span className="adn-Nav-badge-text">{link.badge}</span>
-                    </span>
-                  )}
-                </>
-              ),
-            };
-            const rendered = renderLink(props, link);
+      <nav className="adn-Nav" data-slot="nav" aria-label={label} data-grouped={grouped || undefined}>
+        {grouped ? (
+          groups.map((group, index) => {
+            const headingId = `${id}-group-${index}`;
             return (
-              <li key={link.id} className="adn-Nav-item">
-                {compact ? <CompactTooltip label={link.label}>{rendered}</CompactTooltip> : rendered}
-              </li>
+              <div key={index} className="adn-Nav-group" data-slot="nav-group">
+                {group.heading !== undefined && (
+                  <span
+                    id={headingId}
+                    className={cx('adn-Nav-heading', compact && 'adn-visually-hidden')}
+                    data-slot="nav-heading"
+                  >
+                    {group.heading}
+                  </span>
+                )}
+                <ul
+                  className="adn-Nav-list"
+                  aria-labelledby={group.heading !== undefined ? headingId : undefined}
+                >
+                  {group.links.map(item)}
+                </ul>
+              </div>
             );
-          })}
-        </ul>
+          })
+        ) : (
+          <ul className="adn-Nav-list">{links.map(item)}</ul>
+        )}
       </nav>
     </TooltipPrimitive.Provider>
   );

@@ -28,6 +28,39 @@ export function demoLinks(active = 'campaigns', labels: Partial<Record<string, s
   ];
 }
 
+/**
+ * Staff with every role: the advertiser's links and three staff areas, 20 links in four groups (the longest
+ * navigation the cabinet draws), each link with the label's initial for an icon.
+ */
+export function staffLinks(active = 'internal/users'): NavLink[] {
+  const areas: [string, string[]][] = [
+    ['Advertiser', ['Monitoring', 'Campaigns', 'Audiences', 'Archive', 'Wallet', 'Help']],
+    [
+      'Internal',
+      [
+        'Withdrawals',
+        'Features',
+        'Referral',
+        'Users',
+        'Agencies',
+        'Accounts',
+        'All campaigns',
+        'Platforms',
+        'Promo codes',
+        'User support',
+      ],
+    ],
+    ['Support', ['Support cases']],
+    ['Sales', ['Sales overview', 'Sales clients', 'Deals']],
+  ];
+  return areas.flatMap(([group, labels]) =>
+    labels.map((label) => {
+      const id = `${group === 'Advertiser' ? '' : `${group.toLowerCase()}/`}${label.toLowerCase().replace(/ /g, '-')}`;
+      return { id, label, href: `/${id}`, group, active: id === active };
+    }),
+  );
+}
+
 export const demoLogo = (
   <svg viewBox="0 0 28 28" width="28" height="28">
     <rect width="28" height="28" rx="6" fill="var(--color-primary-9)" />

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, waitFor } from 'storybook/test';
-import { demoProject, routerLink } from './layout.fixture';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { demoProject, routerLink, staffLinks } from './layout.fixture';
 import { MobileLayout } from './mobile-layout';
 
 /** Stands in for the host router's navigate(). */
@@ -141,5 +141,22 @@ export const Dark: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
     await expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  },
+};
+
+/** Staff with every role: the drawer lists the four areas under their headings, with its 40 px rows. */
+export const StaffGroupsInTheDrawer: Story = {
+  tags: ['flow'],
+  args: { project: { ...demoProject(), links: staffLinks('sales/deals') } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'adnet' });
+    const sales = within(drawer).getByRole('list', { name: 'Sales' });
+    await expect(within(sales).getByRole('link', { name: 'Deals' })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      within(drawer).getByRole('link', { name: 'Monitoring' }).getBoundingClientRect().height,
+    ).toBe(40);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };

@@ -18,6 +18,12 @@ export interface NavLink {
   active?: boolean;
   /** A short count or tag after the label (e.g. campaigns in moderation). */
   badge?: ReactNode;
+  /**
+   * The visible heading of the area the link belongs to (translated by the host). Consecutive links with the same
+   * group are drawn as one list named by its heading, and the navigation turns dense (32 px rows) so that a long
+   * one (staff with every role) fits a laptop's height without scrolling. Leave it out when there is one area.
+   */
+  group?: string;
 }
 
 /** What the layouts are given to show: the spec's `project` (name, logo, links). */
