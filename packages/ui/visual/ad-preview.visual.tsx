@@ -3,6 +3,6 @@ import { visualStates } from './harness';
 
 visualStates(
   stories,
-  ['FullscreenMedia', 'RewardedVideo', 'ChatMessageMedia', 'InChat', 'Truncated', 'Empty'],
+  ['FullscreenMedia', 'RewardedVideo', 'ChatMessageMedia', 'InChat', 'InChatLongTitle', 'Truncated', 'Empty'],
   { width: 860 },
 );

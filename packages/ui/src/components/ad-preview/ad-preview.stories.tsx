@@ -160,6 +160,27 @@ export const InChat: Story = {
   },
 };
 
+/** A long title beside the "Ad" mark: the title wraps, the mark stays one word ("A / d" before). */
+export const InChatLongTitle: Story = {
+  name: 'InChat with a long title',
+  args: {
+    type: 'InChat',
+    ad: {
+      ...base,
+      title: 'The fastest and cheapest way to swap any token on TON',
+      buttonText: 'Open the wallet',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const mark = canvasElement.querySelector('[data-slot="in-chat"] [data-slot="ad-mark"]') as HTMLElement;
+    const text = [...mark.childNodes].find((n) => n.nodeType === Node.TEXT_NODE) as Text;
+    const range = document.createRange();
+    range.selectNodeContents(text);
+    await expect(text.textContent).toBe('Ad');
+    await expect(range.getClientRects()).toHaveLength(1);
+  },
+};
+
 export const MainPage: Story = {
   args: {
     type: 'MainPage',
