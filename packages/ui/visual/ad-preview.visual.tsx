@@ -3,6 +3,15 @@ import { visualStates } from './harness';
 
 visualStates(
   stories,
-  ['FullscreenMedia', 'RewardedVideo', 'ChatMessageMedia', 'InChat', 'InChatLongTitle', 'Truncated', 'Empty'],
+  [
+    'FullscreenMedia',
+    'RewardedVideo',
+    'ChatMessageMedia',
+    'InChat',
+    'InChatLongTitle',
+    'TaskInANarrowColumn',
+    'Truncated',
+    'Empty',
+  ],
   { width: 860 },
 );

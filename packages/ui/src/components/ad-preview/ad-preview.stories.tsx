@@ -120,6 +120,43 @@ export const Task: Story = {
   },
 };
 
+/** The words of `element`'s text that a line break cut in two: none is the only right answer. */
+function splitWords(element: HTMLElement): string[] {
+  const split: string[] = [];
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
+      const range = document.createRange();
+      range.setStart(node, match.index);
+      range.setEnd(node, match.index + match[0].length);
+      if (range.getClientRects().length > 1) split.push(match[0]);
+    }
+  }
+  return split;
+}
+
+/**
+ * A task in the campaign page's narrow preview column (about 300 px): the button wraps between its words and leaves
+ * the text enough room that no word breaks ("Complet / e the task" before).
+ */
+export const TaskInANarrowColumn: Story = {
+  name: 'Task in a narrow column',
+  decorators: [(Story) => <div style={{ inlineSize: 307 }}>{Story()}</div>],
+  args: {
+    type: 'Task',
+    ad: {
+      ...base,
+      title: 'Fresh Cart: join today',
+      subtitle: 'Complete the task and get a bonus',
+      buttonText: 'Learn more',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const task = canvasElement.querySelector('[data-slot="task"]') as HTMLElement;
+    await expect(splitWords(task)).toEqual([]);
+  },
+};
+
 export const BotMessageMedia: Story = {
   args: {
     type: 'BotMessageMedia',
