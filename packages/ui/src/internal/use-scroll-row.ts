@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 
-/** What `data-more` says of a sideways scroll row: which of its ends has more behind it. */
-export type ScrollRowMore = 'start' | 'end' | 'both';
+/** What `data-more` says of a sideways scroll row: which of its edges (on screen) has more behind it. */
+export type ScrollRowMore = 'left' | 'right' | 'both';
 
 /**
  * Keeps a row that scrolls sideways (tabs, a stepper) honest on a narrow screen: `data-more` on the row says which
- * ends hide more items (the stylesheet fades those edges, so a cut-off "Revie" reads as "there is more"), and the
+ * edges hide more items (give the row the class `adn-ScrollRow` and those edges fade, so a cut-off "Revie" reads as
+ * "there is more"), and the
  * item matching `activeSelector` is scrolled into the row whenever it becomes the active one (a click, the arrow
  * keys, a step changed by the page). Only the row scrolls, never the page. Pass the row's element (a callback
  * ref's state), so a row that appears later (a stepper shown on a phone only) is followed too.
@@ -15,13 +16,17 @@ export function useScrollRow(row: HTMLElement | null, activeSelector: string) {
     if (!row) return;
     const mark = () => {
       const max = row.scrollWidth - row.clientWidth;
-      // scrollLeft is negative in a right-to-left row.
-      const at = Math.abs(row.scrollLeft);
-      const start = at > 1;
-      const end = max - at > 1;
-      const more: ScrollRowMore | null = start && end ? 'both' : start ? 'start' : end ? 'end' : null;
+      // scrollLeft runs from 0 at the start: rightwards in a left-to-right row, leftwards (negative) in RTL.
+      const rtl = getComputedStyle(row).direction === 'rtl';
+      const fromLeft = rtl ? max + row.scrollLeft : row.scrollLeft;
+      const left = fromLeft > 1;
+      const right = max - fromLeft > 1;
+      const more: ScrollRowMore | null = left && right ? 'both' : left ? 'left' : right ? 'right' : null;
       if (more) row.setAttribute('data-more', more);
       else row.removeAttribute('data-more');
+      // The fade's two ends for the `adn-ScrollRow` class: see-through on an edge with more behind it.
+      row.style.setProperty('--adn-more-left', left ? '#0000' : '#000');
+      row.style.setProperty('--adn-more-right', right ? '#0000' : '#000');
     };
     const reveal = () => {
       const active = row.querySelector<HTMLElement>(activeSelector);

@@ -318,7 +318,7 @@ export function CampaignEditorForm({
       ) : null}
       <div className="editor-layout">
         {mobile ? (
-          <ol className="editor-stepper" aria-label={t('editor.stepper')} ref={setStepper}>
+          <ol className="editor-stepper adn-ScrollRow" aria-label={t('editor.stepper')} ref={setStepper}>
             {sections.map((s, i) => (
               <li
                 key={s}

@@ -122,15 +122,21 @@ StatCard.displayName = 'StatCard';
 /** A unit after the figure's last no-break space: 'USDT' of '863.47 USDT', 'млн' of '1,28 млн'. */
 const UNIT = /\u00a0(\p{L}+)$/u;
 
+/** Characters in em at 0.7em, the widest semibold digit or capital of the system fonts (DejaVu Sans on Linux). */
+const em = (chars: number) => (chars * 7) / 10;
+
 /**
- * A string value never breaks inside the number or the unit: the stylesheet sizes it from these lengths (in
- * characters) to fit the card on one line, else to fit its longest part and wrap between number and unit.
+ * A string value never breaks inside the number or the unit: the stylesheet sizes it from these widths (in em) to
+ * fit the card on one line, else to fit its longest part and wrap between number and unit.
  */
 function fitStyle(value: ReactNode): CSSProperties | undefined {
   if (typeof value !== 'string' || value.length === 0) return undefined;
   const unit = UNIT.exec(value);
   const longest = unit ? Math.max(value.length - unit[0].length, unit[1]!.length) : value.length;
-  return { '--adn-StatCard-chars': value.length, '--adn-StatCard-longest': longest } as CSSProperties;
+  return {
+    '--adn-StatCard-all': em(value.length),
+    '--adn-StatCard-part': em(longest),
+  } as CSSProperties;
 }
 
 /** Lets '863.47 USDT' wrap before 'USDT' and nowhere else; the text (and what tests and screen readers read) stays whole. */

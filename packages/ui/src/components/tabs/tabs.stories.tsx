@@ -163,13 +163,13 @@ const manyTabsScrollStory: Story = {
     const list = canvas.getByRole('tablist');
     await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
     // The cut-off end fades, so the row shows that it goes on.
-    await expect(list).toHaveAttribute('data-more', 'end');
+    await expect(list).toHaveAttribute('data-more', 'right');
     // Moving to a tab off-screen scrolls it into view.
     await userEvent.click(canvas.getByRole('tab', { name: 'Full-screen media' }));
     await userEvent.keyboard('{End}');
     await expect(canvas.getByRole('tab', { name: 'Main page' })).toHaveFocus();
     await expect(list.scrollLeft).toBeGreaterThan(0);
-    await waitFor(() => expect(list).toHaveAttribute('data-more', 'start'));
+    await waitFor(() => expect(list).toHaveAttribute('data-more', 'left'));
   },
 };
 
@@ -184,7 +184,7 @@ export const ManyTabsActiveAtTheEnd: Story = {
     const box = list.getBoundingClientRect();
     await expect(active.left).toBeGreaterThanOrEqual(box.left);
     await expect(active.right).toBeLessThanOrEqual(box.right + 0.5);
-    await expect(list).toHaveAttribute('data-more', 'start');
+    await expect(list).toHaveAttribute('data-more', 'left');
   },
 };
 

@@ -46,7 +46,7 @@ const TabsList = forwardRef<
     <TabsPrimitive.List
       ref={rowRef}
       data-slot="tabs-list"
-      className={cx('adn-Tabs-list', className)}
+      className={cx('adn-Tabs-list adn-ScrollRow', className)}
       {...rest}
     />
   );
