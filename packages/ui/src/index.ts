@@ -45,3 +45,4 @@ export * from './components/text-field';
 export * from './components/page-header';
 export * from './components/user-menu';
 export * from './components/audience-picker';
+export { useScrollRow, type ScrollRowMore } from './internal/use-scroll-row';

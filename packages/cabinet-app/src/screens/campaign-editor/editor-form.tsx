@@ -7,6 +7,7 @@ import {
   Button,
   Callout,
   TextField,
+  useScrollRow,
   useViewport,
   type AdPreviewAd,
   type Breadcrumb,
@@ -242,6 +243,21 @@ export function CampaignEditorForm({
   }, []);
 
   const stepIndex = sections.indexOf(step);
+  const [stepper, setStepper] = useState<HTMLOListElement | null>(null);
+  useScrollRow(stepper, '[aria-current="step"]');
+  // A step opened by the stepper, Next or Back starts at its top with its heading focused (a screen reader says
+  // where the user is); a step opened to show a failing field leaves the focus to that field.
+  const stepMoved = useRef(false);
+  const goToStep = (next: Section) => {
+    stepMoved.current = true;
+    setStep(next);
+  };
+  useEffect(() => {
+    if (!stepMoved.current) return;
+    stepMoved.current = false;
+    document.getElementById(`editor-${step}-title`)?.focus({ preventScroll: true });
+    (stepper ?? document.getElementById(`editor-${step}`))?.scrollIntoView({ block: 'start' });
+  }, [step, stepper]);
   const showSection = (s: Section) => !mobile || s === step;
   const currentType = useWatch({ control: typedForm.control, name: 'campaignType' });
   const sectionTitle = (s: Section) => t(`editor.sections.${s}`);
@@ -303,14 +319,14 @@ export function CampaignEditorForm({
       ) : null}
       <div className="editor-layout">
         {mobile ? (
-          <ol className="editor-stepper" aria-label={t('editor.stepper')}>
+          <ol className="editor-stepper adn-ScrollRow" aria-label={t('editor.stepper')} ref={setStepper}>
             {sections.map((s, i) => (
               <li
                 key={s}
                 aria-current={s === step ? 'step' : undefined}
                 data-done={i < stepIndex || undefined}
               >
-                <button type="button" className="editor-step" onClick={() => setStep(s)}>
+                <button type="button" className="editor-step" onClick={() => goToStep(s)}>
                   <span className="editor-step-number" aria-hidden="true">
                     {i + 1}
                   </span>
@@ -370,12 +386,12 @@ export function CampaignEditorForm({
           <FormError error={rootError} />
           <div className="editor-actions">
             {mobile && stepIndex > 0 ? (
-              <Button variant="outline" tone="neutral" onClick={() => setStep(sections[stepIndex - 1]!)}>
+              <Button variant="outline" tone="neutral" onClick={() => goToStep(sections[stepIndex - 1]!)}>
                 {t('editor.back')}
               </Button>
             ) : null}
             {mobile && stepIndex < sections.length - 1 ? (
-              <Button onClick={() => setStep(sections[stepIndex + 1]!)}>{t('editor.next')}</Button>
+              <Button onClick={() => goToStep(sections[stepIndex + 1]!)}>{t('editor.next')}</Button>
             ) : null}
             {!readOnly && (!mobile || step === 'review') ? (
               <>
@@ -464,7 +480,8 @@ function useSectionInView(sections: readonly Section[], enabled: boolean): Secti
 function EditorSection({ id, title, children }: { id: Section; title: string; children: React.ReactNode }) {
   return (
     <section id={`editor-${id}`} className="editor-section" aria-labelledby={`editor-${id}-title`}>
-      <h2 id={`editor-${id}-title`} className="editor-section-title">
+      {/* Focusable from script only: a step opened on a phone moves the focus here. */}
+      <h2 id={`editor-${id}-title`} className="editor-section-title" tabIndex={-1}>
         {title}
       </h2>
       {children}

@@ -222,7 +222,6 @@ function Transactions() {
       value: (r) => r.date.getTime(),
       cell: (r) => fmt.dateTime(r.date),
       sortable: true,
-      card: 'title',
     },
     {
       id: 'title',
@@ -230,6 +229,9 @@ function Transactions() {
       value: (r) => r.title,
       sortable: true,
       hideable: false,
+      // On a phone the description is the card's full-width title and date and amount share the row under it: in
+      // a half-width field it took four lines a card.
+      card: 'title',
     },
     {
       id: 'amount',

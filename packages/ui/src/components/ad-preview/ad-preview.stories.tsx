@@ -127,6 +127,43 @@ export const Task: Story = {
   },
 };
 
+/** The words of `element`'s text that a line break cut in two: none is the only right answer. */
+function splitWords(element: HTMLElement): string[] {
+  const split: string[] = [];
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
+      const range = document.createRange();
+      range.setStart(node, match.index);
+      range.setEnd(node, match.index + match[0].length);
+      if (range.getClientRects().length > 1) split.push(match[0]);
+    }
+  }
+  return split;
+}
+
+/**
+ * A task in the campaign page's narrow preview column (about 300 px): the button wraps between its words and leaves
+ * the text enough room that no word breaks ("Complet / e the task" before).
+ */
+export const TaskInANarrowColumn: Story = {
+  name: 'Task in a narrow column',
+  decorators: [(Story) => <div style={{ inlineSize: 307 }}>{Story()}</div>],
+  args: {
+    type: 'Task',
+    ad: {
+      ...base,
+      title: 'Fresh Cart: join today',
+      subtitle: 'Complete the task and get a bonus',
+      buttonText: 'Learn more',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const task = canvasElement.querySelector('[data-slot="task"]') as HTMLElement;
+    await expect(splitWords(task)).toEqual([]);
+  },
+};
+
 export const BotMessageMedia: Story = {
   args: {
     type: 'BotMessageMedia',
@@ -170,6 +207,27 @@ export const InChat: Story = {
       subtitle: 'Markets in 3 minutes, every morning.',
       buttonText: 'Join',
     },
+  },
+};
+
+/** A long title beside the "Ad" mark: the title wraps, the mark stays one word ("A / d" before). */
+export const InChatLongTitle: Story = {
+  name: 'InChat with a long title',
+  args: {
+    type: 'InChat',
+    ad: {
+      ...base,
+      title: 'The fastest and cheapest way to swap any token on TON',
+      buttonText: 'Open the wallet',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const mark = canvasElement.querySelector('[data-slot="in-chat"] [data-slot="ad-mark"]') as HTMLElement;
+    const text = [...mark.childNodes].find((n) => n.nodeType === Node.TEXT_NODE) as Text;
+    const range = document.createRange();
+    range.selectNodeContents(text);
+    await expect(text.textContent).toBe('Ad');
+    await expect(range.getClientRects()).toHaveLength(1);
   },
 };
 

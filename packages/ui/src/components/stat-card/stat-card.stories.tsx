@@ -118,3 +118,50 @@ export const Chinese: Story = {
 };
 
 export const Dark: Story = { globals: { theme: 'dark' } };
+
+/** The line boxes `text` ("USDT", the number) takes in a card's value: one rect is one unbroken line. */
+function linesOf(card: HTMLElement, text: string) {
+  const value = card.querySelector('.adn-StatCard-value') as HTMLElement;
+  const walker = document.createTreeWalker(value, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const at = node.textContent?.indexOf(text) ?? -1;
+    if (at < 0) continue;
+    const range = document.createRange();
+    range.setStart(node, at);
+    range.setEnd(node, at + text.length);
+    return [...range.getClientRects()];
+  }
+  throw new Error(`no "${text}" in the value`);
+}
+
+/**
+ * Money on a phone: two cards a row leave about 170 px each. The figure shrinks to fit, or wraps between the number
+ * and "USDT", and never inside either ("863.47 US / DT"), in every language's number format.
+ */
+export const MoneyOnAPhone: Story = {
+  name: 'Money on a phone (never split inside the figure)',
+  decorators: [(Story) => <div style={{ inlineSize: 173 }}>{Story()}</div>],
+  args: { label: 'Balance', value: formatMoney(863.47, 'en'), delta: null, hint: 'Available to spend' },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 8 }}>
+      <StatCard {...args} data-testid="short" />
+      <StatCard {...args} value={formatMoney(12_480.5, 'en')} data-testid="wraps" />
+      <StatCard {...args} value={formatMoney(1_234_567.89, 'ru')} locale="ru" data-testid="ru" />
+      <StatCard {...args} value={formatMoney(98_765_432.1, 'zh-CN')} locale="zh-CN" data-testid="cn" />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    for (const id of ['short', 'wraps', 'ru', 'cn']) {
+      const card = canvas.getByTestId(id);
+      const value = card.querySelector('.adn-StatCard-value') as HTMLElement;
+      const figure = (value.textContent ?? '').split('\u00a0')[0] as string;
+      await expect(linesOf(card, 'USDT'), `${id}: USDT on one line`).toHaveLength(1);
+      await expect(linesOf(card, figure), `${id}: ${figure} on one line`).toHaveLength(1);
+      // Nothing runs out of the card.
+      await expect(value.scrollWidth, `${id}: fits the card`).toBeLessThanOrEqual(value.clientWidth);
+    }
+    // A short figure keeps number and unit on one line.
+    const short = canvas.getByTestId('short');
+    await expect(linesOf(short, 'USDT')[0]?.top).toBeCloseTo(linesOf(short, '863.47')[0]?.top ?? NaN, 0);
+  },
+};

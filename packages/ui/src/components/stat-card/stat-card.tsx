@@ -1,4 +1,4 @@
-import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import type { ComponentPropsWithoutRef, CSSProperties, ReactNode } from 'react';
 import { cx } from '../../internal/class-names';
 import { formatPercent } from '../../format';
 import { Skeleton } from '../skeleton';
@@ -58,9 +58,11 @@ export function StatCard({
   locale: localeProp,
   labels: labelsProp,
   className,
+  style,
   ...rest
 }: StatCardProps) {
   const locale = useLocaleOf(localeProp);
+  const fit = loading ? undefined : fitStyle(value);
   const labels = { ...defaultLabels, ...labelsProp };
   const hasDelta = typeof delta === 'number' && Number.isFinite(delta);
   const direction = !hasDelta || delta === 0 ? 'flat' : delta > 0 ? 'up' : 'down';
@@ -75,6 +77,7 @@ export function StatCard({
       data-slot="stat-card"
       aria-busy={loading || undefined}
       className={cx('adn-StatCard', className)}
+      style={{ ...fit, ...style }}
       {...rest}
     >
       <dl className="adn-StatCard-list">
@@ -86,7 +89,9 @@ export function StatCard({
           ) : null}
           {label}
         </dt>
-        <dd className="adn-StatCard-value">{loading ? <Skeleton width="60%" /> : value}</dd>
+        <dd className="adn-StatCard-value" data-fit={fit ? '' : undefined}>
+          {loading ? <Skeleton width="60%" /> : splitUnit(value)}
+        </dd>
         {loading ? (
           <dd className="adn-StatCard-delta">
             <Skeleton width="40%" />
@@ -113,3 +118,38 @@ export function StatCard({
   );
 }
 StatCard.displayName = 'StatCard';
+
+/** A unit after the figure's last no-break space: 'USDT' of '863.47 USDT', 'млн' of '1,28 млн'. */
+const UNIT = /\u00a0(\p{L}+)$/u;
+
+/** Characters in em at 0.7em, the widest semibold digit or capital of the system fonts (DejaVu Sans on Linux). */
+const em = (chars: number) => (chars * 7) / 10;
+
+/**
+ * A string value never breaks inside the number or the unit: the stylesheet sizes it from these widths (in em) to
+ * fit the card on one line, else to fit its longest part and wrap between number and unit.
+ */
+function fitStyle(value: ReactNode): CSSProperties | undefined {
+  if (typeof value !== 'string' || value.length === 0) return undefined;
+  const unit = UNIT.exec(value);
+  const longest = unit ? Math.max(value.length - unit[0].length, unit[1]!.length) : value.length;
+  return {
+    '--adn-StatCard-all': em(value.length),
+    '--adn-StatCard-part': em(longest),
+  } as CSSProperties;
+}
+
+/** Lets '863.47 USDT' wrap before 'USDT' and nowhere else; the text (and what tests and screen readers read) stays whole. */
+function splitUnit(value: ReactNode): ReactNode {
+  if (typeof value !== 'string') return value;
+  const unit = UNIT.exec(value);
+  if (!unit) return value;
+  const at = value.length - unit[1]!.length;
+  return (
+    <>
+      {value.slice(0, at)}
+      <wbr />
+      {value.slice(at)}
+    </>
+  );
+}

@@ -187,11 +187,29 @@ const manyTabsScrollStory: Story = {
   play: async ({ canvas, userEvent }) => {
     const list = canvas.getByRole('tablist');
     await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+    // The cut-off end fades, so the row shows that it goes on.
+    await expect(list).toHaveAttribute('data-more', 'right');
     // Moving to a tab off-screen scrolls it into view.
     await userEvent.click(canvas.getByRole('tab', { name: 'Full-screen media' }));
     await userEvent.keyboard('{End}');
     await expect(canvas.getByRole('tab', { name: 'Main page' })).toHaveFocus();
     await expect(list.scrollLeft).toBeGreaterThan(0);
+    await waitFor(() => expect(list).toHaveAttribute('data-more', 'left'));
+  },
+};
+
+/** Opened on a tab at the far end (a link to it): the row starts scrolled so that tab is in sight. */
+export const ManyTabsActiveAtTheEnd: Story = {
+  ...manyTabsScrollStory,
+  name: 'Many tabs: the active one at the end is in sight',
+  args: { defaultValue: 'main-page' },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('tablist');
+    const active = canvas.getByRole('tab', { name: 'Main page' }).getBoundingClientRect();
+    const box = list.getBoundingClientRect();
+    await expect(active.left).toBeGreaterThanOrEqual(box.left);
+    await expect(active.right).toBeLessThanOrEqual(box.right + 0.5);
+    await expect(list).toHaveAttribute('data-more', 'left');
   },
 };
 

@@ -1,6 +1,7 @@
 import * as TabsPrimitive from '@radix-ui/react-tabs';
-import { forwardRef, type ComponentPropsWithoutRef, type ElementRef } from 'react';
+import { forwardRef, useCallback, useState, type ComponentPropsWithoutRef, type ElementRef } from 'react';
 import { cx } from '../../internal/class-names';
+import { useScrollRow } from '../../internal/use-scroll-row';
 
 export interface TabsRootProps extends ComponentPropsWithoutRef<typeof TabsPrimitive.Root> {
   /** `line` underlines the active tab (page sections); `pill` fills it (filters inside a card). @default 'line' */
@@ -23,16 +24,29 @@ const TabsRoot = forwardRef<ElementRef<typeof TabsPrimitive.Root>, TabsRootProps
 });
 TabsRoot.displayName = 'Tabs.Root';
 
-/** The row of tabs. Give it an `aria-label` when no heading names the tab set. */
+/**
+ * The row of tabs. Give it an `aria-label` when no heading names the tab set. When the tabs do not fit they scroll
+ * sideways: the cut-off ends fade and the active tab is kept in sight.
+ */
 const TabsList = forwardRef<
   ElementRef<typeof TabsPrimitive.List>,
   ComponentPropsWithoutRef<typeof TabsPrimitive.List>
 >(function TabsList({ className, ...rest }, ref) {
+  const [row, setRow] = useState<ElementRef<typeof TabsPrimitive.List> | null>(null);
+  const rowRef = useCallback(
+    (node: ElementRef<typeof TabsPrimitive.List> | null) => {
+      setRow(node);
+      if (typeof ref === 'function') ref(node);
+      else if (ref) ref.current = node;
+    },
+    [ref],
+  );
+  useScrollRow(row, '[data-state="active"]');
   return (
     <TabsPrimitive.List
-      ref={ref}
+      ref={rowRef}
       data-slot="tabs-list"
-      className={cx('adn-Tabs-list', className)}
+      className={cx('adn-Tabs-list adn-ScrollRow', className)}
       {...rest}
     />
   );
