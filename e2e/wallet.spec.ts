@@ -241,7 +241,7 @@ test.describe('the wallet', () => {
     const grid = page.getByRole('table', { name: 'Transactions' });
     await expect(grid.getByRole('row').nth(1)).toBeVisible({ timeout: 20_000 });
     let q = calls.at(-1)!.searchParams;
-    expect([q.get('page'), q.get('size'), q.get('sort')]).toEqual(['0', '10', 'timestamp,desc']);
+    expect([q.get('page'), q.get('size'), q.get('sort')]).toEqual(['0', '20', 'timestamp,desc']);
 
     await grid
       .getByRole('columnheader', { name: /Amount/ })
@@ -254,7 +254,7 @@ test.describe('the wallet', () => {
     await expect(page).toHaveURL(/tx\.page=2/);
     await expect.poll(() => calls.at(-1)!.searchParams.get('page')).toBe('1');
     q = calls.at(-1)!.searchParams;
-    expect([q.get('size'), q.get('sort')]).toEqual(['10', 'amount,asc']);
+    expect([q.get('size'), q.get('sort')]).toEqual(['20', 'amount,asc']);
     // A reload shows the same page and sort: the reloaded page's own call (the last one before it already said so).
     const beforeReload = calls.length;
     await page.reload();

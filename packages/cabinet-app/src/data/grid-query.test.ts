@@ -113,18 +113,6 @@ describe('URL from grid state', () => {
   });
 });
 
-describe('a list with its own page size', () => {
-  const short: ListDefinition = { ...def, pageSize: 10 };
-
-  it('opens with that many rows and leaves it out of the URL; another size is written', () => {
-    expect(read('', short).pageSize).toBe(10);
-    expect(searchFromGridState(read('', short), short).toString()).toBe('');
-    const twenty = read('size=20', short);
-    expect(twenty.pageSize).toBe(20);
-    expect(searchFromGridState(twenty, short).toString()).toBe('size=20');
-  });
-});
-
 describe('client query from grid state', () => {
   it('is in the grid names, with only this list’s active filters', () => {
     const state = {

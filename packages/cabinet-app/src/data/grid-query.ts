@@ -97,8 +97,6 @@ export interface ListDefinition<Q extends object = object, S extends string = st
   prefix?: string;
   /** Turns the grid's filters into the client's query filters; by default they are passed by id unchanged. */
   toFilters?: (filter: Readonly<Record<string, unknown>>) => Q;
-  /** Rows a page when the URL names none (one of `PAGE_SIZE_OPTIONS`); not written to the URL. @default 20 */
-  pageSize?: number;
 }
 
 const param = (def: Pick<ListDefinition, 'prefix'>, name: string) =>
@@ -142,7 +140,7 @@ export function gridStateFromSearch(
       : def.defaultSort;
   return createDataGridState({
     currentPage: positiveInt(get('page')) ?? FIRST_PAGE,
-    pageSize: pageSize ?? def.pageSize ?? DEFAULT_PAGE_SIZE,
+    pageSize: pageSize ?? DEFAULT_PAGE_SIZE,
     ...(sorted && { orderBy: sorted.orderBy, order: sorted.order }),
     filter,
     openedFilter: openFilter && openFilter in def.filters ? openFilter : null,
@@ -162,7 +160,7 @@ export function searchFromGridState(
   for (const name of ownedParams(def)) next.delete(name);
   const set = (name: string, value: string) => next.set(param(def, name), value);
   if (state.currentPage > FIRST_PAGE) set('page', String(state.currentPage));
-  if (state.pageSize !== (def.pageSize ?? DEFAULT_PAGE_SIZE)) set('size', String(state.pageSize));
+  if (state.pageSize !== DEFAULT_PAGE_SIZE) set('size', String(state.pageSize));
   const isDefaultSort =
     def.defaultSort !== undefined &&
     state.orderBy === def.defaultSort.orderBy &&

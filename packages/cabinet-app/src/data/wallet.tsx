@@ -67,17 +67,9 @@ export function useTronFee(enabled = true) {
   });
 }
 
-/*
- * The wallet's three lists show 10 rows a page (20 elsewhere): the page is an overview of the money under the
- * figures and forms, and on a phone two lists of 20 cards made it over 7,000 px long. The pager and the rows-per-page
- * choice reach the rest.
- */
-const WALLET_PAGE_SIZE = 10;
-
 /** Campaigns holding frozen money, most first; `fz.` parameters in the URL. */
 export const frozenList: ListDefinition<object, FrozenBalanceSortField> = {
   resource: 'frozenBalance',
-  pageSize: WALLET_PAGE_SIZE,
   prefix: 'fz',
   sortFields: FROZEN_BALANCE_SORT_FIELDS,
   defaultSort: { orderBy: 'amount', order: 'desc' },
@@ -94,7 +86,6 @@ export function useFrozenList() {
 /** Transactions, newest first; `tx.` parameters in the URL. */
 export const transactionList: ListDefinition<object, TransactionSortField> = {
   resource: 'transactions',
-  pageSize: WALLET_PAGE_SIZE,
   prefix: 'tx',
   sortFields: TRANSACTION_SORT_FIELDS,
   defaultSort: { orderBy: 'date', order: 'desc' },
@@ -117,7 +108,6 @@ export function useTransactionList() {
 /** Withdraw requests, newest first; `wd.` parameters in the URL. The signed-in user's own (no `userId`). */
 export const withdrawList: ListDefinition<object, WithdrawSortField> = {
   resource: 'withdraws',
-  pageSize: WALLET_PAGE_SIZE,
   prefix: 'wd',
   sortFields: WITHDRAW_SORT_FIELDS,
   defaultSort: { orderBy: 'createdAt', order: 'desc' },
