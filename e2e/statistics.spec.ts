@@ -51,7 +51,7 @@ interface StatWire {
 
 const en = (options: Intl.NumberFormatOptions) => new Intl.NumberFormat('en', options);
 /**
- * A figure as the page shows it in English: counts with up to 2 decimals, money with 2 (spent) or 2 to 4 (prices)
+ * A figure as the page shows it in English: counts with up to 2 decimals, money with 2 (spent) or exactly 4 (prices)
  * and its USDT label, ctr (a fraction) as a percent with 2 decimals. Spaces are normalised (the label is joined by
  * a no-break space).
  */
@@ -60,8 +60,8 @@ const shown: Record<Metric, (value: number) => string> = {
   clicks: (v) => en({ maximumFractionDigits: 2 }).format(v),
   spent: (v) => `${en({ minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(v)} USDT`,
   ctr: (v) => en({ style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(v),
-  cpm: (v) => `${en({ minimumFractionDigits: 2, maximumFractionDigits: 4 }).format(v)} USDT`,
-  cpc: (v) => `${en({ minimumFractionDigits: 2, maximumFractionDigits: 4 }).format(v)} USDT`,
+  cpm: (v) => `${en({ minimumFractionDigits: 4, maximumFractionDigits: 4 }).format(v)} USDT`,
+  cpc: (v) => `${en({ minimumFractionDigits: 4, maximumFractionDigits: 4 }).format(v)} USDT`,
 };
 const spaces = (text: string) => text.replace(/\s+/g, ' ').trim();
 /** Rounds as the server rounds its derived figures (`round` in the sandbox's stats.ts). */

@@ -92,10 +92,48 @@ describe('dates', () => {
 });
 
 describe('formatBytes', () => {
-  it("writes file sizes in binary steps and the locale's units", () => {
-    expect(formatBytes(512, 'en')).toBe('512 byte');
+  it('writes a size in the largest unit it reaches, in binary steps', () => {
+    expect(formatBytes(139, 'en')).toBe('139 bytes');
     expect(formatBytes(200 * 1024, 'en')).toBe('200 kB');
+    // An upload limit of 50 MB, not "51,200 KB".
+    expect(formatBytes(50 * 1024 * 1024, 'en')).toBe('50 MB');
     expect(formatBytes(1.5 * 1024 * 1024, 'en')).toBe('1.5 MB');
+  });
+
+  it("uses the locale's units", () => {
+    expect(formatBytes(139, 'ru')).toBe('139 байт');
+    expect(formatBytes(200 * 1024, 'ru')).toBe('200 кБ');
     expect(formatBytes(1.5 * 1024 * 1024, 'ru')).toBe('1,5 МБ');
+    expect(formatBytes(139, 'zh-CN')).toBe('139字节');
+    expect(formatBytes(200 * 1024, 'zh-CN')).toBe('200 kB');
+    expect(formatBytes(50 * 1024 * 1024, 'zh-CN')).toBe('50 MB');
+  });
+});
+
+describe('prices (cpm, cpc)', () => {
+  it('always have four decimals, so a column of them lines up', () => {
+    expect(formatMoney(0.827, 'en', { kind: 'price' })).toBe(`0.8270${NBSP}USDT`);
+    expect(formatMoney(0.8188, 'en', { kind: 'price' })).toBe(`0.8188${NBSP}USDT`);
+    expect(formatMoney(0.8, 'en', { kind: 'price' })).toBe(`0.8000${NBSP}USDT`);
+    expect(formatMoney(0.12345, 'en', { kind: 'price' })).toBe(`0.1235${NBSP}USDT`);
+    expect(formatMoney(0.827, 'ru', { kind: 'price' })).toBe(`0,8270${NBSP}USDT`);
+    expect(formatMoney(0.827, 'zh-CN', { kind: 'price' })).toBe(`0.8270${NBSP}USDT`);
+  });
+});
+
+describe('no change has no sign', () => {
+  it('writes a negative that rounds to zero without a minus', () => {
+    expect(formatPercent(-0.00001, 'en', 1)).toBe('0.0%');
+    expect(formatPercent(-0.00001, 'ru', 1)).toBe(`0,0${NBSP}%`);
+    expect(formatPercent(-0.00001, 'zh-CN', 1)).toBe('0.0%');
+    expect(formatPercent(-0, 'en', 1)).toBe('0.0%');
+    expect(formatNumber(-0.001, 'en')).toBe('0');
+    expect(formatMoney(-0.0000001, 'en')).toBe(`0.00${NBSP}USDT`);
+  });
+
+  it('keeps the minus of a real fall', () => {
+    expect(formatPercent(-0.054, 'en', 1)).toBe('-5.4%');
+    expect(formatPercent(-0.054, 'ru', 1)).toBe(`-5,4${NBSP}%`);
+    expect(formatPercent(-0.054, 'zh-CN', 1)).toBe('-5.4%');
   });
 });

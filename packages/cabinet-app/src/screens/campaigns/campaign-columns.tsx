@@ -39,6 +39,7 @@ export function useCampaignColumns(options: {
   const { statusFilter, typeFilter = false, linkTo } = options;
   return useMemo(() => {
     const money = (v: number | null) => (v === null ? '—' : fmt.money(v));
+    const price = (v: number | null) => (v === null ? '—' : fmt.price(v));
     const columns: DataGridColumn<CampaignListRow>[] = [
       {
         id: 'name',
@@ -169,7 +170,7 @@ export function useCampaignColumns(options: {
         id: 'cpc',
         header: t('campaigns.columns.cpc'),
         value: (r) => r.cpc,
-        cell: (r) => money(r.cpc),
+        cell: (r) => price(r.cpc),
         sortable: true,
         align: 'end',
         width: '8rem',
@@ -181,7 +182,7 @@ export function useCampaignColumns(options: {
         id: 'cpm',
         header: t('campaigns.columns.cpm'),
         value: (r) => r.cpm,
-        cell: (r) => money(r.cpm),
+        cell: (r) => price(r.cpm),
         sortable: true,
         align: 'end',
         width: '8rem',
