@@ -21,7 +21,7 @@ import { useRouteId } from '../../shell/route-id';
 import { CampaignLoadState } from '../campaigns/campaign-summary';
 import { Page } from '../page';
 import { LoadFailed } from '../states';
-import { toPoints, useChartLabels, useMetricLabels } from '../statistics/statistics-panel';
+import { metricCsvColumns, toPoints, useChartLabels, useMetricLabels } from '../statistics/statistics-panel';
 
 /**
  * `/archive/campaigns/{id}/view`: an archived campaign's statistics over its whole life
@@ -66,10 +66,11 @@ export default function ArchivedStatsPage() {
     if (!data) return;
     const columns: CsvColumn<(typeof days)[number]>[] = [
       { header: t('statistics.date'), value: (row) => row.date },
-      ...statisticsMetrics.map((m) => ({
-        header: metricLabels[m],
-        value: (row: (typeof days)[number]) => row[m],
-      })),
+      ...metricCsvColumns(
+        metricLabels,
+        t('statistics.metrics.ctrPercent'),
+        (row: (typeof days)[number], m) => row[m],
+      ),
     ];
     downloadText(`statistics-campaign-${campaign.data!.id}-lifetime.csv`, toCsv(columns, days));
   };

@@ -28,6 +28,7 @@ import {
   type StatsState,
 } from '../../data/statistics';
 import { downloadText, toCsv, type CsvColumn } from '../../data/csv-file';
+import { percentCell } from '../../data/list-export';
 import { useFormat } from '../../i18n/format';
 import { StaleDataNotice } from '../page';
 import { LoadFailed } from '../states';
@@ -113,6 +114,22 @@ export function sliceRows(rows: readonly StatRow[], slice: StatSlice, locale: st
     }));
 }
 
+/**
+ * The CSV columns of the six metrics, as the cards and the table show them: ctr in percent under a header that
+ * says so (`percentCell`), the others as the raw numbers the server sent.
+ */
+export function metricCsvColumns<Row>(
+  labels: Record<StatisticsMetric, string>,
+  ctrHeader: string,
+  get: (row: Row, metric: StatisticsMetric) => number | null | undefined,
+): CsvColumn<Row>[] {
+  return statisticsMetrics.map((m) =>
+    m === 'ctr'
+      ? { header: ctrHeader, value: (row: Row) => percentCell(get(row, m)) }
+      : { header: labels[m], value: (row: Row) => get(row, m) },
+  );
+}
+
 export const toPoints = (rows: readonly StatRow[]): TimeSeriesPoint[] =>
   rows.filter((row) => row.date).map((row) => ({ ...row, date: `${row.date!}T00:00:00Z` }));
 
@@ -181,11 +198,10 @@ export function StatisticsPanel({
 
   const exportCsv = () => {
     if (!shown) return;
-    const metricColumns = statisticsMetrics.map(
-      (m): CsvColumn<{ name: string; values: Partial<Record<StatisticsMetric, number | null>> }> => ({
-        header: metricLabels[m],
-        value: (row) => row.values[m],
-      }),
+    const metricColumns = metricCsvColumns(
+      metricLabels,
+      t('statistics.metrics.ctrPercent'),
+      (row: { name: string; values: Partial<Record<StatisticsMetric, number | null>> }, m) => row.values[m],
     );
     const rows =
       state.slice === 'DATE'
