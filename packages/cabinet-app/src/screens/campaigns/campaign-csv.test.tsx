@@ -1,5 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { defaultMetricLabels } from '@adnet/ui';
 import type { CampaignListRow } from '@adnet/api-client';
 import { changeLanguage, initI18n, loadTexts, type Language } from '../../i18n';
 import { toCsv } from '../../data/csv-file';
@@ -59,17 +60,9 @@ describe("a CSV's cells say what the screen says", () => {
 
   it('statistics: ctr in percent under a header that says so, the other metrics raw', async () => {
     await changeLanguage('en');
-    const labels = {
-      impressions: 'Impressions',
-      clicks: 'Clicks',
-      spent: 'Spent',
-      ctr: 'CTR',
-      cpm: 'CPM',
-      cpc: 'CPC',
-    };
     const figures = { impressions: 1000, clicks: 25, spent: 0.82, ctr: 0.025, cpm: 0.82, cpc: 0.0328 };
     const csv = toCsv(
-      metricCsvColumns(labels, 'CTR (%)', (row: typeof figures, m) => row[m]),
+      metricCsvColumns(defaultMetricLabels, 'CTR (%)', (row: typeof figures, m) => row[m]),
       [figures],
     );
     expect(csv).toBe('Impressions,Clicks,Spent,CTR (%),CPM,CPC\r\n1000,25,0.82,2.5,0.82,0.0328\r\n');
