@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import {
   Button,
   EmptyState,
+  Field,
   Heading,
   Select,
   StatCard,
@@ -124,16 +125,13 @@ export default function ArchivedStatsPage() {
             <Heading level={2} size="md" id="lifetime-chart-title">
               {t('campaign.archived.byDay')}
             </Heading>
-            <div className="stats-metric">
-              <span id="lifetime-metric">{t('statistics.metric')}</span>
+            <Field label={t('statistics.metric')} className="stats-metric">
               <Select
-                aria-labelledby="lifetime-metric"
-                size="sm"
                 value={metric}
                 onValueChange={(m) => setMetric(m as StatisticsMetric)}
                 options={statisticsMetrics.map((m) => ({ value: m, label: metricLabels[m] }))}
               />
-            </div>
+            </Field>
             <TimeSeriesChart
               title={metricLabels[metric]}
               data={points}

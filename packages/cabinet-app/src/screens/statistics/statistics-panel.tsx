@@ -7,6 +7,7 @@ import {
   Button,
   DateRangePicker,
   EmptyState,
+  Field,
   Select,
   StatCard,
   Tabs,
@@ -145,13 +146,10 @@ export const toPoints = (rows: readonly StatRow[]): TimeSeriesPoint[] =>
 export function StatisticsPanel({
   campaignIds,
   toolbar,
-  headingId,
   onChartReady,
 }: {
   campaignIds: readonly number[] | null;
   toolbar?: ReactNode;
-  /** The id of the heading that names the module (its region's name). */
-  headingId: string;
   onChartReady?: () => void;
 }) {
   const { t } = useTranslation();
@@ -310,16 +308,13 @@ export function StatisticsPanel({
                 />
               ) : state.slice === 'DATE' ? (
                 <>
-                  <div className="stats-metric">
-                    <span id={`${headingId}-metric`}>{t('statistics.metric')}</span>
+                  <Field label={t('statistics.metric')} className="stats-metric">
                     <Select
-                      aria-labelledby={`${headingId}-metric`}
-                      size="sm"
                       value={state.metric}
                       onValueChange={(metric) => set({ metric: metric as StatisticsMetric })}
                       options={statisticsMetrics.map((m) => ({ value: m, label: metricLabels[m] }))}
                     />
-                  </div>
+                  </Field>
                   <TimeSeriesChart
                     title={metricLabels[state.metric]}
                     data={shown ? toPoints(shown.rows) : []}
