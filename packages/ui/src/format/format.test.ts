@@ -5,6 +5,7 @@ import {
   formatCtr,
   formatDate,
   formatDateRange,
+  formatDateTime,
   formatMoney,
   formatNumber,
   formatPercent,
@@ -76,6 +77,13 @@ describe('dates', () => {
     expect(formatDate(moment, 'en', { timeZone: 'Europe/Moscow' })).toBe('Mar 6, 2026');
     expect(formatDate(moment, 'zh-CN', { timeZone: 'UTC' })).toBe('2026年3月5日');
     expect(formatDate('not a date', 'en')).toBe('—');
+  });
+
+  it("writes a moment with hours and minutes, never seconds (the draft banner, the cabinet's dates)", () => {
+    const moment = Date.UTC(2026, 2, 5, 14, 7, 33);
+    expect(formatDateTime(moment, 'en', { timeZone: 'UTC' })).toBe('Mar 5, 2026, 02:07 PM');
+    expect(formatDateTime(moment, 'ru', { timeZone: 'UTC' })).toBe('5 мар. 2026 г., 14:07');
+    expect(formatDateTime(moment, 'zh-CN', { timeZone: 'UTC' })).toBe('2026年3月5日 14:07');
   });
 
   it('collapses the shared parts of a range', () => {
