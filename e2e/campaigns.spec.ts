@@ -525,14 +525,17 @@ test.describe('the campaigns list', () => {
       .replace(/^\ufeff/, '')
       .trim()
       .split('\r\n');
-    expect(header).toBe('ID,Name,Status,Type,Billing,Budget,Spent,Impressions,Clicks,CTR,CPC,CPM,Created');
+    expect(header).toBe(
+      'ID,Name,Status,Type,Billing,Budget,Spent,Impressions,Clicks,CTR (%),CPC,CPM,Created',
+    );
     const parse = (line: string) => line.match(/("([^"]|"")*"|[^,]*)(,|$)/g)!.map((c) => c.replace(/,$/, ''));
     const rows = lines.map(parse);
     const names = rows.map((r) => r[1]!.replace(/^"|"$/g, '').replace(/""/g, '"'));
     expect(names.length).toBe(shown.length);
     expect(names).toEqual(shown);
     for (const r of rows) {
-      expect(r[2]).toBe('ACTIVE');
+      // Status and type as the list words them, not the API's enums.
+      expect(r[2]).toBe('Active');
       expect(r[3]).toBe('Task');
       expect(Number(r[5])).not.toBeNaN(); // numbers unformatted
       expect(r[12]).toMatch(/^\d{4}-\d{2}-\d{2}T/); // dates ISO

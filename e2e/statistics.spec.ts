@@ -51,7 +51,7 @@ interface StatWire {
 
 const en = (options: Intl.NumberFormatOptions) => new Intl.NumberFormat('en', options);
 /**
- * A figure as the page shows it in English: counts with up to 2 decimals, money with 2 (spent) or 2 to 4 (prices)
+ * A figure as the page shows it in English: counts with up to 2 decimals, money with 2 (spent) or exactly 4 (prices)
  * and its USDT label, ctr (a fraction) as a percent with 2 decimals. Spaces are normalised (the label is joined by
  * a no-break space).
  */
@@ -60,8 +60,8 @@ const shown: Record<Metric, (value: number) => string> = {
   clicks: (v) => en({ maximumFractionDigits: 2 }).format(v),
   spent: (v) => `${en({ minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(v)} USDT`,
   ctr: (v) => en({ style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(v),
-  cpm: (v) => `${en({ minimumFractionDigits: 2, maximumFractionDigits: 4 }).format(v)} USDT`,
-  cpc: (v) => `${en({ minimumFractionDigits: 2, maximumFractionDigits: 4 }).format(v)} USDT`,
+  cpm: (v) => `${en({ minimumFractionDigits: 4, maximumFractionDigits: 4 }).format(v)} USDT`,
+  cpc: (v) => `${en({ minimumFractionDigits: 4, maximumFractionDigits: 4 }).format(v)} USDT`,
 };
 const spaces = (text: string) => text.replace(/\s+/g, ' ').trim();
 /** Rounds as the server rounds its derived figures (`round` in the sandbox's stats.ts). */
@@ -288,8 +288,8 @@ test.describe('monitoring statistics', () => {
     ).toBe(true);
 
     // The CSV of a slice is its table, for the countries and the ads: the table's names in the table's order, every
-    // figure column shown in the table as the CSV's raw number formatted, and the raw numbers the server's (ctr as
-    // the client maps it: the server's percent / 100).
+    // figure column shown in the table as the CSV's raw number formatted, and the raw numbers the server's (ctr in
+    // percent with the two decimals the table shows).
     for (const slice of ['COUNTRY', 'AD'] as const) {
       await showSlice(page, slice);
       const table = await tableRows(page);
@@ -304,7 +304,7 @@ test.describe('monitoring statistics', () => {
         .replace(/^\ufeff/, '')
         .trim()
         .split('\r\n');
-      expect(csv[0]).toBe(`${TAB[slice]},Impressions,Clicks,Spent,CTR,CPM,CPC`);
+      expect(csv[0]).toBe(`${TAB[slice]},Impressions,Clicks,Spent,CTR (%),CPM,CPC`);
       const lines = csv.slice(1).map(csvCells);
       expect(lines.length, `${slice}: rows`).toBeGreaterThan(1);
       expect(
@@ -312,7 +312,12 @@ test.describe('monitoring statistics', () => {
         `${slice}: names`,
       ).toEqual(table.map(([name]) => name));
       expect(
-        lines.map((cells) => cells.slice(1).map((cell, m) => shown[METRICS[m]!](Number(cell)))),
+        lines.map((cells) =>
+          // The CSV's ctr is in percent, as the table shows it.
+          cells
+            .slice(1)
+            .map((cell, m) => shown[METRICS[m]!](Number(cell) / (METRICS[m] === 'ctr' ? 100 : 1))),
+        ),
         `${slice}: figures`,
       ).toEqual(table.map((cells) => cells.slice(1).map(spaces)));
       const answer = await stats(page.request, range.from, range.to, slice, ids);
@@ -330,7 +335,9 @@ test.describe('monitoring statistics', () => {
         `${slice}: raw numbers`,
       ).toEqual(
         answer.rows
-          .map((r, i) => line([names[i], ...METRICS.map((m) => (m === 'ctr' ? r.ctr / 100 : r[m]))]))
+          .map((r, i) =>
+            line([names[i], ...METRICS.map((m) => (m === 'ctr' ? Math.round(r.ctr * 100) / 100 : r[m]))]),
+          )
           .sort(),
       );
     }

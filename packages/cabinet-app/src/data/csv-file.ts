@@ -4,7 +4,12 @@ import type { Page } from '@adnet/api-client';
  * CSV files: the text of a list and its download. Kept apart from `list-export.ts` so a list page does not load it
  * before the first export (useListExport imports it on demand; the statistics pages import it directly).
  */
-/** One column of a CSV: the header in the UI language, and the raw value (numbers unformatted, dates ISO). */
+/**
+ * One column of a CSV: the header in the UI language, and the cell. A cell says what the screen says, so a file
+ * and the page it came from read alike: statuses and types in the UI language (never the API's enums), a ratio
+ * in percent (`percentCell` in list-export.ts). Numbers stay machine-readable (unformatted, a dot for decimals, no unit in the
+ * cell: the unit goes in the header), and dates are ISO, so a spreadsheet sorts and sums them in any locale.
+ */
 export interface CsvColumn<Row> {
   header: string;
   value: (row: Row) => string | number | boolean | Date | null | undefined;

@@ -191,6 +191,8 @@ export function useSendWithdrawCode(options: { focusNext?: () => HTMLElement | n
       ),
     }),
     success: () => t('wallet.withdraw.codeSent'),
+    // The form says a failure beside its button, once (a toast said it a second time).
+    failure: null,
   });
 }
 

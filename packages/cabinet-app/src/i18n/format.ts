@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  formatBytes,
   formatCompactNumber,
   formatDate,
   formatDateRange,
@@ -21,6 +22,9 @@ export function useFormat() {
     () => ({
       locale,
       money: (amount: number | null | undefined) => formatMoney(amount, locale),
+      /** A price per unit (CPM, CPC): always with the same decimals, wherever it is shown. */
+      price: (amount: number | null | undefined) => formatMoney(amount, locale, { kind: 'price' }),
+      bytes: (size: number | null | undefined) => formatBytes(size, locale),
       number: (value: number | null | undefined) => formatNumber(value, locale),
       compact: (value: number | null | undefined) => formatCompactNumber(value, locale),
       percent: (fraction: number | null | undefined) => formatPercent(fraction, locale),

@@ -40,7 +40,7 @@ import {
 
 /**
  * Every form the browser fault matrix used to run through four faults, wired to the recipes (the form recipe; the
- * withdraw's code request is the action recipe's, told in a toast): its screen,
+ * withdraw's code request is the action recipe's, told in the form): its screen,
  * booted whole (the app, its router, guards, client and transport) in jsdom on fixture answers, meets each fault on
  * its submit (a 500, no answer within the client's timer, a malformed JSON answer, no connection) and must show
  * the fault's sentence in its own error slot, keep every typed value, and, once the fault is gone, succeed with the
@@ -450,8 +450,9 @@ const FORMS: Form[] = [
   },
   {
     // The code request: "Send code" asks for a confirmation first, and the call goes once it is confirmed. It is
-    // the action recipe's (a bodiless request that only mails a code): its failure is told in a toast, and each
-    // press is a request of its own (a code mailed again is the same code's successor, not a second write).
+    // the action recipe's (a bodiless request that only mails a code): its failure is told beside the form's
+    // button, and each press is a request of its own (a code mailed again is the same code's successor, not a
+    // second write).
     name: 'wallet withdraw',
     path: '/wallet',
     routes: () => walletApi().routes,
@@ -461,7 +462,7 @@ const FORMS: Form[] = [
     fill: { wallet: GOOD_TRON_ADDRESS, amount: '100.5', memoTag: 'faulty memo' },
     submit: submitOf('form.withdraw-form'),
     confirm: confirmDialog,
-    slot: slotIn('.adn-Toast-message[role="alert"]'),
+    slot: slotIn('form.withdraw-form [role="alert"]'),
     succeeded: async () => {
       // The code was mailed: its field is next, and the details are still there.
       await waitFor(() => expect(field('confirmationCode')).not.toBeNull());
@@ -704,4 +705,79 @@ describe('each form of the cabinet meets every fault through the form recipe', (
     },
     60_000,
   );
+});
+
+/** The texts of every toast on screen. */
+const toastTexts = () => [...document.querySelectorAll('.adn-Toast-message')].map((m) => m.textContent);
+
+describe('an error appears once: in the form, never again in a toast', () => {
+  it('sign-in: wrong credentials are said beside the button only', async () => {
+    const session = signingIn(ADVERTISER);
+    const fixtures = fixtureFetch({ ...session.routes, 'GET /api/campaigns': () => page([]) });
+    boot('/login', async (input, init = {}) => {
+      const url = new URL(String(input), location.href);
+      if (url.pathname === '/api/public/user/auth')
+        return json({ error: 'BAD_CREDENTIALS', message: 'Wrong e-mail or password' }, 400);
+      return fixtures(url.href, init);
+    });
+    await waitFor(() => expect(field('email')).not.toBeNull());
+    await user.type(field('email')!, 'advertiser@demo.adnet');
+    await user.type(field('password')!, 'not-the-password');
+    await user.click(submitOf('form.auth-form')());
+    const alert = await waitFor(() => {
+      const found = document.querySelector('form.auth-form [role="alert"]');
+      expect(found?.textContent).toBe('Wrong e-mail or password.');
+      return found!;
+    });
+    expect(alert).toBeTruthy();
+    expect(toastTexts()).toEqual([]);
+  });
+
+  /** The wallet with `path` (a POST) answered by `answer`: fills the details and asks for a code. */
+  async function askForCode(path: string, answer: () => Response) {
+    const fixtures = fixtureFetch(walletApi().routes);
+    boot('/wallet', async (input, init = {}) => {
+      const url = new URL(String(input), location.href);
+      if (url.pathname === path && init.method === 'POST') return answer();
+      return fixtures(url.href, init);
+    });
+    for (const [name, value] of Object.entries({ wallet: GOOD_TRON_ADDRESS, amount: '100.5' })) {
+      await waitFor(() => expect(field(name)).not.toBeNull());
+      await user.click(field(name)!);
+      await user.paste(value);
+    }
+    // "Send code" waits for the balance and the fee.
+    await waitFor(() => expect((submitOf('form.withdraw-form')() as HTMLButtonElement).disabled).toBe(false));
+    await user.click(submitOf('form.withdraw-form')());
+    await confirmDialog();
+  }
+
+  it('withdraw: a wrong code is said on its field only', async () => {
+    const wrong = 'The code is wrong or expired';
+    await askForCode('/api/user/publisher/withdraw', () =>
+      json({ error: 'VALIDATION_ERROR', message: wrong, fields: { confirmationCode: wrong } }, 400),
+    );
+    await waitFor(() => expect(field('confirmationCode')).not.toBeNull());
+    act(() => toast.remove()); // "The code was sent" (a success, not the error)
+    await user.click(field('confirmationCode')!);
+    await user.paste('123456');
+    await user.click(submitOf('form.withdraw-form')());
+    await waitFor(() => expect(field('confirmationCode')?.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.querySelector('form.withdraw-form')?.textContent).toContain(
+      'The code is wrong or expired. Check it, or ask for a new one.',
+    );
+    expect(toastTexts()).toEqual([]);
+  }, 60_000);
+
+  it('withdraw: a failed code request is said beside the button only', async () => {
+    await askForCode('/api/user/publisher/withdraw/code', () =>
+      json({ error: 'SANDBOX_FAULT', message: 'Injected by the sandbox: HTTP 500' }, 500),
+    );
+    await waitFor(() =>
+      expect(document.querySelector('form.withdraw-form [role="alert"]')?.textContent).toBe(
+        'The server answered with error 500.',
+      ),
+    );
+    expect(toastTexts()).toEqual([]);
+  }, 60_000);
 });

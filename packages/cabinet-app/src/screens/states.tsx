@@ -55,7 +55,6 @@ export function ListSearch({
   return (
     <Input
       type="search"
-      size="sm"
       aria-label={label}
       placeholder={label}
       value={value}

@@ -5,6 +5,7 @@ import {
   formatCtr,
   formatDate,
   formatDateRange,
+  formatDateTime,
   formatMoney,
   formatNumber,
   formatPercent,
@@ -78,6 +79,13 @@ describe('dates', () => {
     expect(formatDate('not a date', 'en')).toBe('—');
   });
 
+  it("writes a moment with hours and minutes, never seconds (the draft banner, the cabinet's dates)", () => {
+    const moment = Date.UTC(2026, 2, 5, 14, 7, 33);
+    expect(formatDateTime(moment, 'en', { timeZone: 'UTC' })).toBe('Mar 5, 2026, 02:07 PM');
+    expect(formatDateTime(moment, 'ru', { timeZone: 'UTC' })).toBe('5 мар. 2026 г., 14:07');
+    expect(formatDateTime(moment, 'zh-CN', { timeZone: 'UTC' })).toBe('2026年3月5日 14:07');
+  });
+
   it('collapses the shared parts of a range', () => {
     // ICU puts thin spaces around the dash; the exact space is ICU's business.
     expect(formatDateRange(Date.UTC(2026, 2, 1), Date.UTC(2026, 2, 7), 'en', { timeZone: 'UTC' })).toMatch(
@@ -92,10 +100,48 @@ describe('dates', () => {
 });
 
 describe('formatBytes', () => {
-  it("writes file sizes in binary steps and the locale's units", () => {
-    expect(formatBytes(512, 'en')).toBe('512 byte');
+  it('writes a size in the largest unit it reaches, in binary steps', () => {
+    expect(formatBytes(139, 'en')).toBe('139 bytes');
     expect(formatBytes(200 * 1024, 'en')).toBe('200 kB');
+    // An upload limit of 50 MB, not "51,200 KB".
+    expect(formatBytes(50 * 1024 * 1024, 'en')).toBe('50 MB');
     expect(formatBytes(1.5 * 1024 * 1024, 'en')).toBe('1.5 MB');
+  });
+
+  it("uses the locale's units", () => {
+    expect(formatBytes(139, 'ru')).toBe('139 байт');
+    expect(formatBytes(200 * 1024, 'ru')).toBe('200 кБ');
     expect(formatBytes(1.5 * 1024 * 1024, 'ru')).toBe('1,5 МБ');
+    expect(formatBytes(139, 'zh-CN')).toBe('139字节');
+    expect(formatBytes(200 * 1024, 'zh-CN')).toBe('200 kB');
+    expect(formatBytes(50 * 1024 * 1024, 'zh-CN')).toBe('50 MB');
+  });
+});
+
+describe('prices (cpm, cpc)', () => {
+  it('always have four decimals, so a column of them lines up', () => {
+    expect(formatMoney(0.827, 'en', { kind: 'price' })).toBe(`0.8270${NBSP}USDT`);
+    expect(formatMoney(0.8188, 'en', { kind: 'price' })).toBe(`0.8188${NBSP}USDT`);
+    expect(formatMoney(0.8, 'en', { kind: 'price' })).toBe(`0.8000${NBSP}USDT`);
+    expect(formatMoney(0.12345, 'en', { kind: 'price' })).toBe(`0.1235${NBSP}USDT`);
+    expect(formatMoney(0.827, 'ru', { kind: 'price' })).toBe(`0,8270${NBSP}USDT`);
+    expect(formatMoney(0.827, 'zh-CN', { kind: 'price' })).toBe(`0.8270${NBSP}USDT`);
+  });
+});
+
+describe('no change has no sign', () => {
+  it('writes a negative that rounds to zero without a minus', () => {
+    expect(formatPercent(-0.00001, 'en', 1)).toBe('0.0%');
+    expect(formatPercent(-0.00001, 'ru', 1)).toBe(`0,0${NBSP}%`);
+    expect(formatPercent(-0.00001, 'zh-CN', 1)).toBe('0.0%');
+    expect(formatPercent(-0, 'en', 1)).toBe('0.0%');
+    expect(formatNumber(-0.001, 'en')).toBe('0');
+    expect(formatMoney(-0.0000001, 'en')).toBe(`0.00${NBSP}USDT`);
+  });
+
+  it('keeps the minus of a real fall', () => {
+    expect(formatPercent(-0.054, 'en', 1)).toBe('-5.4%');
+    expect(formatPercent(-0.054, 'ru', 1)).toBe(`-5,4${NBSP}%`);
+    expect(formatPercent(-0.054, 'zh-CN', 1)).toBe('-5.4%');
   });
 });

@@ -12,6 +12,23 @@ export const USDT_MAX_FRACTION_DIGITS = 6;
 /** Money reads as money with at least cents, even when the amount is whole. */
 export const USDT_MIN_FRACTION_DIGITS = 2;
 
+/**
+ * A price per unit (CPM, CPC) always has exactly this many decimals: the server's precision for them. Fixed, so a
+ * column of prices lines up, and a price and the one it is compared with (a bid, the previous period) show the
+ * same digits.
+ */
+export const PRICE_FRACTION_DIGITS = 4;
+
+type SignDisplay = 'auto' | 'always' | 'exceptZero' | 'never';
+
+/**
+ * Intl's `'auto'` signs a negative that rounds to zero (`-0.0%` for a change of -0.00001); `'negative'` signs only
+ * what is still negative once rounded, so "no change" never carries a sign.
+ */
+function intlSign(signDisplay: SignDisplay): Intl.NumberFormatOptions['signDisplay'] {
+  return signDisplay === 'auto' ? 'negative' : signDisplay;
+}
+
 /** Options of {@link formatMoney}. */
 export interface FormatMoneyOptions {
   /** Label written after the number. @default 'USDT' */
@@ -23,7 +40,13 @@ export interface FormatMoneyOptions {
   /** Show large amounts compactly (`12.3K USDT`); fractions then follow the compact rules. @default false */
   compact?: boolean;
   /** `'exceptZero'` for deltas and transactions (`+12.00 USDT`). @default 'auto' */
-  signDisplay?: 'auto' | 'always' | 'exceptZero' | 'never';
+  signDisplay?: SignDisplay;
+  /**
+   * `'amount'`: a sum of money (balance, budget, spend), 2 to 6 decimals, so an amount is shown exactly.
+   * `'price'`: a price per unit (CPM, CPC), exactly {@link PRICE_FRACTION_DIGITS} decimals wherever it is shown.
+   * @default 'amount'
+   */
+  kind?: 'amount' | 'price';
 }
 
 function isFiniteNumber(value: number | null | undefined): value is number {
@@ -36,6 +59,7 @@ function isFiniteNumber(value: number | null | undefined): value is number {
  *
  * @example formatMoney(1234.5, 'en') // '1,234.50 USDT'
  * @example formatMoney(0.000123, 'ru') // '0,000123 USDT'
+ * @example formatMoney(0.827, 'en', { kind: 'price' }) // '0.8270 USDT'
  */
 export function formatMoney(
   amount: number | null | undefined,
@@ -49,13 +73,20 @@ export function formatMoney(
     maximumFractionDigits = USDT_MAX_FRACTION_DIGITS,
     compact = false,
     signDisplay = 'auto',
+    kind = 'amount',
   } = options;
+  const sign = intlSign(signDisplay);
+  const min = kind === 'price' ? PRICE_FRACTION_DIGITS : minimumFractionDigits;
+  const max =
+    kind === 'price' ? PRICE_FRACTION_DIGITS : Math.max(minimumFractionDigits, maximumFractionDigits);
   const number = compact
-    ? numberFormat(locale, { notation: 'compact', maximumFractionDigits: 2, signDisplay }).format(amount)
+    ? numberFormat(locale, { notation: 'compact', maximumFractionDigits: 2, signDisplay: sign }).format(
+        amount,
+      )
     : numberFormat(locale, {
-        minimumFractionDigits,
-        maximumFractionDigits: Math.max(minimumFractionDigits, maximumFractionDigits),
-        signDisplay,
+        minimumFractionDigits: min,
+        maximumFractionDigits: max,
+        signDisplay: sign,
       }).format(amount);
   return currencyLabel ? `${number}\u00a0${currencyLabel}` : number;
 }
@@ -67,7 +98,7 @@ export interface FormatNumberOptions {
   /** @default 2 */
   maximumFractionDigits?: number;
   /** @default 'auto' */
-  signDisplay?: 'auto' | 'always' | 'exceptZero' | 'never';
+  signDisplay?: SignDisplay;
 }
 
 /**
@@ -85,7 +116,7 @@ export function formatNumber(
   return numberFormat(locale, {
     minimumFractionDigits,
     maximumFractionDigits: Math.max(minimumFractionDigits, maximumFractionDigits),
-    signDisplay,
+    signDisplay: intlSign(signDisplay),
   }).format(value);
 }
 
@@ -108,14 +139,14 @@ export function formatPercent(
   ratio: number | null | undefined,
   locale: string,
   fractionDigits = 2,
-  signDisplay: 'auto' | 'always' | 'exceptZero' | 'never' = 'auto',
+  signDisplay: SignDisplay = 'auto',
 ): string {
   if (!isFiniteNumber(ratio)) return NOT_A_NUMBER_TEXT;
   return numberFormat(locale, {
     style: 'percent',
     minimumFractionDigits: fractionDigits,
     maximumFractionDigits: fractionDigits,
-    signDisplay,
+    signDisplay: intlSign(signDisplay),
   }).format(ratio);
 }
 
@@ -127,8 +158,11 @@ export function formatCtr(ctr: number | null | undefined, locale: string): strin
 const BYTE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
 
 /**
- * Formats a file size in the locale's units, binary steps (1 KB = 1024 bytes, as upload limits are written):
- * `200 KB`, `1.5 MB`, `1,5 МБ`.
+ * Formats a file size in the locale's units, in the largest unit the size reaches, binary steps (1 KB = 1024
+ * bytes, as upload limits are written): `139 bytes`, `200 kB`, `50 MB`; `200 кБ`, `50 МБ`; `139字节`. The one
+ * place a size is written (upload limits, picked files), so units never differ between two places. Bytes are
+ * spelled out (`bytes`, `байт`, `字节`): Intl's short form of a byte is `byte` in English and a bare `B` in
+ * Chinese.
  */
 export function formatBytes(bytes: number | null | undefined, locale: string): string {
   if (!isFiniteNumber(bytes)) return NOT_A_NUMBER_TEXT;
@@ -141,7 +175,7 @@ export function formatBytes(bytes: number | null | undefined, locale: string): s
   return numberFormat(locale, {
     style: 'unit',
     unit: BYTE_UNITS[unit],
-    unitDisplay: 'short',
+    unitDisplay: unit === 0 ? 'long' : 'short',
     maximumFractionDigits: value < 10 && unit > 0 ? 1 : 0,
   }).format(Math.sign(bytes) * value);
 }

@@ -51,6 +51,8 @@ export default function LoginPage({ mode = 'login' }: { mode?: 'login' | 'resend
     name: mode === 'resend' ? 'account.resendConfirmation' : 'account.auth',
     schema: credentials,
     defaultValues: { email: '', password: '' },
+    // A failure is said once, beside the button (an alert), not again in a toast.
+    toastFailures: false,
     submit: async (values) => {
       setNotice(null);
       if (mode === 'resend') return api.account.resendConfirmation(values);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import {
   Button,
   EmptyState,
+  Field,
   Heading,
   Select,
   StatCard,
@@ -21,7 +22,7 @@ import { useRouteId } from '../../shell/route-id';
 import { CampaignLoadState } from '../campaigns/campaign-summary';
 import { Page } from '../page';
 import { LoadFailed } from '../states';
-import { toPoints, useChartLabels, useMetricLabels } from '../statistics/statistics-panel';
+import { metricCsvColumns, toPoints, useChartLabels, useMetricLabels } from '../statistics/statistics-panel';
 
 /**
  * `/archive/campaigns/{id}/view`: an archived campaign's statistics over its whole life
@@ -66,10 +67,11 @@ export default function ArchivedStatsPage() {
     if (!data) return;
     const columns: CsvColumn<(typeof days)[number]>[] = [
       { header: t('statistics.date'), value: (row) => row.date },
-      ...statisticsMetrics.map((m) => ({
-        header: metricLabels[m],
-        value: (row: (typeof days)[number]) => row[m],
-      })),
+      ...metricCsvColumns(
+        metricLabels,
+        t('statistics.metrics.ctrPercent'),
+        (row: (typeof days)[number], m) => row[m],
+      ),
     ];
     downloadText(`statistics-campaign-${campaign.data!.id}-lifetime.csv`, toCsv(columns, days));
   };
@@ -123,16 +125,13 @@ export default function ArchivedStatsPage() {
             <Heading level={2} size="md" id="lifetime-chart-title">
               {t('campaign.archived.byDay')}
             </Heading>
-            <div className="stats-metric">
-              <span id="lifetime-metric">{t('statistics.metric')}</span>
+            <Field label={t('statistics.metric')} className="stats-metric">
               <Select
-                aria-labelledby="lifetime-metric"
-                size="sm"
                 value={metric}
                 onValueChange={(m) => setMetric(m as StatisticsMetric)}
                 options={statisticsMetrics.map((m) => ({ value: m, label: metricLabels[m] }))}
               />
-            </div>
+            </Field>
             <TimeSeriesChart
               title={metricLabels[metric]}
               data={points}

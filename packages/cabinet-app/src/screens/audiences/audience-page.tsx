@@ -197,7 +197,15 @@ function AudienceDetails({
         metrics={['impressions']}
         metricLabels={{ impressions: t('audiences.detail.size') }}
         height={220}
-        labels={{ empty: t('audiences.detail.historyEmpty') }}
+        // The statistics charts' wording (their texts are not loaded here): one "Show as a table" in the cabinet.
+        labels={{
+          empty: t('audiences.detail.historyEmpty'),
+          showTable: t('audiences.detail.historyChart.showTable'),
+          hideTable: t('audiences.detail.historyChart.hideTable'),
+          date: t('audiences.detail.historyChart.date'),
+          loading: t('audiences.detail.historyChart.loading'),
+          keyboardHint: t('audiences.detail.historyChart.keyboardHint'),
+        }}
       />
 
       <section className="audience-campaigns" aria-labelledby="audience-campaigns-title">

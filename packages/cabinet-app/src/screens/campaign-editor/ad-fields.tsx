@@ -212,7 +212,7 @@ function MediaInput({
               label={`${t(`editor.fields.${media}`)}${required ? ' *' : ''}`}
               hint={t(`editor.media.${media}Hint`, {
                 types: rules.accept.map((a) => a.split('/')[1]!.toUpperCase()).join(', '),
-                size: fmt.number(Math.round((rules.maxBytes ?? 0) / 1024)),
+                size: fmt.bytes(rules.maxBytes ?? 0),
               })}
               accept={rules.accept}
               {...(rules.maxBytes !== undefined && { maxBytes: rules.maxBytes })}

@@ -4,7 +4,7 @@ import { CampaignStatusBadge, CampaignTypeIcon, type DataGridColumn } from '@adn
 import { CAMPAIGN_TYPES, type CampaignListRow, type CampaignStatus } from '@adnet/api-client';
 import { useFormat } from '../../i18n/format';
 import { AppLink } from '../../shell/acting-as';
-import type { CsvColumn } from '../../data/list-export';
+import { percentCell, type CsvColumn } from '../../data/list-export';
 
 /** Translated names of campaign statuses, types and billing types (namespace `domain`, shared by screens). */
 export function useCampaignLabels() {
@@ -39,6 +39,7 @@ export function useCampaignColumns(options: {
   const { statusFilter, typeFilter = false, linkTo } = options;
   return useMemo(() => {
     const money = (v: number | null) => (v === null ? '—' : fmt.money(v));
+    const price = (v: number | null) => (v === null ? '—' : fmt.price(v));
     const columns: DataGridColumn<CampaignListRow>[] = [
       {
         id: 'name',
@@ -172,7 +173,7 @@ export function useCampaignColumns(options: {
         id: 'cpc',
         header: t('campaigns.columns.cpc'),
         value: (r) => r.cpc,
-        cell: (r) => money(r.cpc),
+        cell: (r) => price(r.cpc),
         sortable: true,
         align: 'end',
         width: '8rem',
@@ -184,7 +185,7 @@ export function useCampaignColumns(options: {
         id: 'cpm',
         header: t('campaigns.columns.cpm'),
         value: (r) => r.cpm,
-        cell: (r) => money(r.cpm),
+        cell: (r) => price(r.cpm),
         sortable: true,
         align: 'end',
         width: '8rem',
@@ -207,25 +208,30 @@ export function useCampaignColumns(options: {
   }, [t, fmt, labels, statusFilter, typeFilter, linkTo]);
 }
 
-/** The CSV columns of a campaign list: raw numbers, ISO dates, status and type as the API names them. */
+/**
+ * The CSV columns of a campaign list, saying what the list says: status, type and billing in the UI language (the
+ * header is translated, so an enum under it read as a code), ctr in percent as the list shows it (`percentCell`).
+ * Figures stay raw numbers and dates ISO, so the file sorts and sums in a spreadsheet whatever its locale.
+ */
 export function useCampaignCsvColumns(): CsvColumn<CampaignListRow>[] {
   const { t } = useTranslation();
+  const labels = useCampaignLabels();
   return useMemo(
     () => [
       { header: t('campaigns.columns.id'), value: (r) => r.id },
       { header: t('campaigns.columns.name'), value: (r) => r.name },
-      { header: t('campaigns.columns.status'), value: (r) => r.status },
-      { header: t('campaigns.columns.type'), value: (r) => r.campaignType },
-      { header: t('campaigns.columns.billing'), value: (r) => r.billingType },
+      { header: t('campaigns.columns.status'), value: (r) => labels.status(r.status) },
+      { header: t('campaigns.columns.type'), value: (r) => labels.type(r.campaignType) },
+      { header: t('campaigns.columns.billing'), value: (r) => labels.billing(r.billingType) },
       { header: t('campaigns.columns.budget'), value: (r) => r.budget },
       { header: t('campaigns.columns.spent'), value: (r) => r.spent },
       { header: t('campaigns.columns.impressions'), value: (r) => r.impressions },
       { header: t('campaigns.columns.clicks'), value: (r) => r.clicks },
-      { header: t('campaigns.columns.ctr'), value: (r) => r.ctr },
+      { header: t('campaigns.columns.ctrPercent'), value: (r) => percentCell(r.ctr) },
       { header: t('campaigns.columns.cpc'), value: (r) => r.cpc },
       { header: t('campaigns.columns.cpm'), value: (r) => r.cpm },
       { header: t('campaigns.columns.created'), value: (r) => r.createdAt },
     ],
-    [t],
+    [t, labels],
   );
 }

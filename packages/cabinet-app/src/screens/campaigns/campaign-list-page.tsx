@@ -107,7 +107,6 @@ export default function CampaignListPage() {
       return (
         <Button
           key={action}
-          size="sm"
           variant={action === 'archive' ? 'outline' : 'soft'}
           tone={action === 'archive' ? 'danger' : 'primary'}
           disabled={count === 0}
@@ -196,7 +195,6 @@ export default function CampaignListPage() {
       {/* ListSearch (screens/states.tsx) inline: importing states.tsx costs this page's 40 KB budget 0.3 KB. */}
       <Input
         type="search"
-        size="sm"
         aria-label={t('campaigns.search')}
         placeholder={t('campaigns.search')}
         value={search}

@@ -250,7 +250,7 @@ function CampaignDetails({
         <Heading level={2} size="md" id="campaign-stats-title">
           {t('statistics.title')}
         </Heading>
-        <StatisticsPanel headingId="campaign-stats-title" campaignIds={campaignIds} />
+        <StatisticsPanel campaignIds={campaignIds} />
       </section>
 
       <CampaignSummary campaign={c} spent={lifetime.data?.totals.spent ?? null} />

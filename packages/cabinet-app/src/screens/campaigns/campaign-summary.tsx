@@ -120,10 +120,10 @@ export function CampaignSummary({ campaign: c, spent }: { campaign: Campaign; sp
             <Fact label={t('campaign.strategy.billing')}>{labels.billing(c.billingType)}</Fact>
             <Fact label={t('campaign.strategy.budget')}>{fmt.money(c.strategy.budget)}</Fact>
             {c.strategy.cpm !== null ? (
-              <Fact label={t('campaign.strategy.cpm')}>{fmt.money(c.strategy.cpm)}</Fact>
+              <Fact label={t('campaign.strategy.cpm')}>{fmt.price(c.strategy.cpm)}</Fact>
             ) : null}
             {c.strategy.cpc !== null ? (
-              <Fact label={t('campaign.strategy.cpc')}>{fmt.money(c.strategy.cpc)}</Fact>
+              <Fact label={t('campaign.strategy.cpc')}>{fmt.price(c.strategy.cpc)}</Fact>
             ) : null}
             {spent !== undefined && spent !== null ? (
               <>

@@ -279,7 +279,6 @@ export default function MonitoringPage() {
           <>
             <Coverage campaigns={campaigns.data} textKey="statistics.coverage.choice" />
             <StatisticsPanel
-              headingId={statsHeading}
               // None chosen: every campaign of the user, in one call however many (not only the ones listed here).
               campaignIds={chosen.length ? chosen : null}
               // The benchmark (scripts/bench-monitoring.mjs) reads this mark: navigation to the chart's first frame.

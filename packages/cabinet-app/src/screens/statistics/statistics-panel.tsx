@@ -7,6 +7,7 @@ import {
   Button,
   DateRangePicker,
   EmptyState,
+  Field,
   Select,
   StatCard,
   Tabs,
@@ -28,6 +29,7 @@ import {
   type StatsState,
 } from '../../data/statistics';
 import { downloadText, toCsv, type CsvColumn } from '../../data/csv-file';
+import { percentCell } from '../../data/list-export';
 import { useFormat } from '../../i18n/format';
 import { StaleDataNotice } from '../page';
 import { LoadFailed } from '../states';
@@ -113,6 +115,22 @@ export function sliceRows(rows: readonly StatRow[], slice: StatSlice, locale: st
     }));
 }
 
+/**
+ * The CSV columns of the six metrics, as the cards and the table show them: ctr in percent under a header that
+ * says so (`percentCell`), the others as the raw numbers the server sent.
+ */
+export function metricCsvColumns<Row>(
+  labels: Record<StatisticsMetric, string>,
+  ctrHeader: string,
+  get: (row: Row, metric: StatisticsMetric) => number | null | undefined,
+): CsvColumn<Row>[] {
+  return statisticsMetrics.map((m) =>
+    m === 'ctr'
+      ? { header: ctrHeader, value: (row: Row) => percentCell(get(row, m)) }
+      : { header: labels[m], value: (row: Row) => get(row, m) },
+  );
+}
+
 export const toPoints = (rows: readonly StatRow[]): TimeSeriesPoint[] =>
   rows.filter((row) => row.date).map((row) => ({ ...row, date: `${row.date!}T00:00:00Z` }));
 
@@ -128,13 +146,10 @@ export const toPoints = (rows: readonly StatRow[]): TimeSeriesPoint[] =>
 export function StatisticsPanel({
   campaignIds,
   toolbar,
-  headingId,
   onChartReady,
 }: {
   campaignIds: readonly number[] | null;
   toolbar?: ReactNode;
-  /** The id of the heading that names the module (its region's name). */
-  headingId: string;
   onChartReady?: () => void;
 }) {
   const { t } = useTranslation();
@@ -181,11 +196,10 @@ export function StatisticsPanel({
 
   const exportCsv = () => {
     if (!shown) return;
-    const metricColumns = statisticsMetrics.map(
-      (m): CsvColumn<{ name: string; values: Partial<Record<StatisticsMetric, number | null>> }> => ({
-        header: metricLabels[m],
-        value: (row) => row.values[m],
-      }),
+    const metricColumns = metricCsvColumns(
+      metricLabels,
+      t('statistics.metrics.ctrPercent'),
+      (row: { name: string; values: Partial<Record<StatisticsMetric, number | null>> }, m) => row.values[m],
     );
     const rows =
       state.slice === 'DATE'
@@ -294,16 +308,13 @@ export function StatisticsPanel({
                 />
               ) : state.slice === 'DATE' ? (
                 <>
-                  <div className="stats-metric">
-                    <span id={`${headingId}-metric`}>{t('statistics.metric')}</span>
+                  <Field label={t('statistics.metric')} className="stats-metric">
                     <Select
-                      aria-labelledby={`${headingId}-metric`}
-                      size="sm"
                       value={state.metric}
                       onValueChange={(metric) => set({ metric: metric as StatisticsMetric })}
                       options={statisticsMetrics.map((m) => ({ value: m, label: metricLabels[m] }))}
                     />
-                  </div>
+                  </Field>
                   <TimeSeriesChart
                     title={metricLabels[state.metric]}
                     data={shown ? toPoints(shown.rows) : []}

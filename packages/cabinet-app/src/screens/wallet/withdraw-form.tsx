@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { Button, Card, TextField } from '@adnet/ui';
 import { fitsUsdtDecimals, maxWithdrawAmount, tronAddressProblem } from '@adnet/api-client';
 import { useRecipeForm, FormError } from '../../data/use-recipe-form';
+import { describeError } from '../../data/errors';
 import { useTrack } from '../../data/track';
 import {
   WALLET_RESOURCES,
@@ -98,6 +99,8 @@ export function WithdrawForm() {
     submit: (values, call) => withdraw(values, call),
     revalidates: WALLET_RESOURCES,
     success: (w) => t('wallet.withdraw.done', { amount: fmt.money(w.amount) }),
+    // A failure is said once, where the user is: on its field or beside the button, not again in a toast.
+    toastFailures: false,
     onSuccess: () => {
       track('withdraw_requested');
       form.reset();
@@ -113,6 +116,7 @@ export function WithdrawForm() {
   }, [resendIn]);
 
   const requestCode = async () => {
+    form.clearErrors('root.server');
     const ok = await form.trigger(['wallet', 'amount', 'memoTag'], { shouldFocus: true });
     if (!ok || feeValue === null || !balance.data) return;
     const { wallet, amount, memoTag } = form.getValues();
@@ -123,7 +127,11 @@ export function WithdrawForm() {
       fee: feeValue,
       balance: balance.data.balance,
     });
-    if (!result.ok) return;
+    if (!result.ok) {
+      if (!('cancelled' in result))
+        form.setError('root.server', { type: 'server', message: describeError(t, result.error) });
+      return;
+    }
     setStep('code');
     setResendIn(RESEND_AFTER_S);
   };

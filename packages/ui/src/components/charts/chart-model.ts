@@ -45,7 +45,10 @@ export function formatMetricValue(
 ) {
   switch (metricUnits[metric]) {
     case 'money':
-      return formatMoney(value, locale, { maximumFractionDigits: metric === 'spent' ? 2 : 4 });
+      // Spend is a sum (cents); cpm and cpc are prices, with the fixed decimals every price has.
+      return metric === 'spent'
+        ? formatMoney(value, locale, { maximumFractionDigits: 2 })
+        : formatMoney(value, locale, { kind: 'price' });
     case 'ratio':
       return formatCtr(value, locale);
     default:

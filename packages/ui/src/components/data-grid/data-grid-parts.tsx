@@ -81,7 +81,6 @@ export function FilterPopover<Row>({ withText = false, ...props }: FilterPopover
     <Button
       variant={active ? 'soft' : 'outline'}
       tone="neutral"
-      size="sm"
       startIcon={icon}
       aria-label={name}
       data-active={active || undefined}
@@ -177,7 +176,8 @@ export function ColumnsMenu<Row>({ columns, shown, hiddenToFit, onToggle, labels
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger asChild>
-        <Button variant="outline" tone="neutral" size="sm" data-slot="data-grid-columns">
+        {/* Toolbar controls share one height (36 px, the default) with the host's search, range and buttons. */}
+        <Button variant="outline" tone="neutral" data-slot="data-grid-columns">
           {labels.columns}
         </Button>
       </DropdownMenu.Trigger>
@@ -370,7 +370,6 @@ export function SelectionBar({ count, onClear, labels, locale, children }: Selec
       <Button
         variant="ghost"
         tone="neutral"
-        size="sm"
         startIcon={<X size={ICON_SIZE} aria-hidden="true" focusable="false" />}
         onClick={onClear}
         data-slot="data-grid-clear-selection"

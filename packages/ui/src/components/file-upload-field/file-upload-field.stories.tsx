@@ -57,7 +57,7 @@ const meta = {
   component: FileUploadField,
   args: {
     label: 'Ad image',
-    hint: 'PNG, JPEG or WebP, square, at least 300 × 300 px, up to 200 KB',
+    hint: 'PNG, JPEG or WebP, square, at least 300 × 300 px, up to 200 kB',
     accept: ['image/png', 'image/jpeg', 'image/webp'],
     maxBytes: 200 * 1024,
     image: { minWidth: 300, minHeight: 300, square: true },
@@ -320,7 +320,7 @@ export const Russian: Story = {
 export const Chinese: Story = {
   args: {
     label: '广告图片',
-    hint: 'PNG、JPEG 或 WebP，正方形，至少 300 × 300 像素，不超过 200 KB',
+    hint: 'PNG、JPEG 或 WebP，正方形，至少 300 × 300 像素，不超过 200 kB',
     locale: 'zh-CN',
     labels: { drop: '将文件拖到此处，或', choose: '选择文件', loaded: '已上传', remove: '删除 {name}' },
   },

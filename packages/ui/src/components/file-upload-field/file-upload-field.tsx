@@ -159,7 +159,7 @@ const acceptAttribute = (types: readonly SniffableType[]) => types.join(',');
 export interface FileUploadFieldProps extends FileRules {
   /** Visible label of the field. */
   label: string;
-  /** What is accepted, in words ('PNG or JPEG, 300 × 300 px, up to 200 KB'). */
+  /** What is accepted, in words ('PNG or JPEG, 300 × 300 px, up to 200 kB'). */
   hint?: ReactNode;
   /** Accept several files. @default false */
   multiple?: boolean;

@@ -31,7 +31,7 @@ export const CostRisingIsBad: Story = {
   name: 'Cost rising is bad news',
   args: {
     label: 'CPC',
-    value: formatMoney(0.1834, 'en', { maximumFractionDigits: 4 }),
+    value: formatMoney(0.1834, 'en', { kind: 'price' }),
     delta: 0.08,
     better: 'lower',
   },
@@ -58,6 +58,18 @@ export const Falling: Story = {
 };
 
 export const NoChange: Story = { args: { delta: 0 } };
+
+/** A change too small to show (it rounds to 0.0 %) is no change: no arrow down, no minus. */
+export const TinyFallIsNoChange: Story = {
+  name: 'A fall that rounds to zero is no change',
+  args: { label: 'CTR', value: '1.23%', delta: -0.00001 },
+  play: async ({ canvas }) => {
+    const delta = canvas.getByText('0.0%').closest('dd') as HTMLElement;
+    await expect(delta).toHaveAttribute('data-tone', 'neutral');
+    await expect(delta).toHaveAttribute('data-direction', 'flat');
+    await expect(delta).toHaveTextContent('No change');
+  },
+};
 
 export const WithoutDelta: Story = {
   args: { label: 'Balance', value: formatMoney(12_480.5, 'en'), delta: null, hint: 'Available to spend' },

@@ -65,7 +65,10 @@ export function StatCard({
   const fit = loading ? undefined : fitStyle(value);
   const labels = { ...defaultLabels, ...labelsProp };
   const hasDelta = typeof delta === 'number' && Number.isFinite(delta);
-  const direction = !hasDelta || delta === 0 ? 'flat' : delta > 0 ? 'up' : 'down';
+  // The direction of the change as shown (a percent with one decimal): a change that rounds to 0.0 % is no change,
+  // not a falling arrow beside "0.0 %".
+  const shown = hasDelta ? Math.round(delta * 1000) / 1000 : 0;
+  const direction = shown === 0 ? 'flat' : shown > 0 ? 'up' : 'down';
   const good =
     direction === 'flat' || better === 'neither'
       ? 'neutral'
@@ -108,7 +111,7 @@ export function StatCard({
                   ? labels.decrease
                   : labels.unchanged}
             </span>
-            <span className="adn-StatCard-deltaValue">{formatPercent(Math.abs(delta), locale, 1)}</span>
+            <span className="adn-StatCard-deltaValue">{formatPercent(Math.abs(shown), locale, 1)}</span>
             {deltaContext != null ? <span className="adn-StatCard-context">{deltaContext}</span> : null}
           </dd>
         ) : null}
