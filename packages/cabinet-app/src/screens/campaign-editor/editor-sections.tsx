@@ -335,7 +335,7 @@ export function StrategySection({ form, field }: FieldProps) {
             <p>
               {recommended === null
                 ? t('editor.strategy.noRecommendation')
-                : t(`editor.strategy.recommended.${variant}`, { value: fmt.price(recommended) })}
+                : t(`editor.strategy.recommended.${variant}`, { value: fmt.money(recommended) })}
               {forecast.data.dailyImpressions !== null
                 ? ` ${t('editor.strategy.reach', { value: fmt.compact(forecast.data.dailyImpressions) })}`
                 : ''}
@@ -403,7 +403,7 @@ export function ReviewSection({ form, legal }: { form: EditorForm; legal?: React
       <dt>{t('editor.strategy.billing')}</dt>
       <dd>{t(`editor.strategy.billingTypes.${values.billingType}`)}</dd>
       <dt>{t(`editor.strategy.bid.${values.billingType}`)}</dt>
-      <dd>{values.bid && Number.isFinite(bid) ? fmt.price(bid) : '—'}</dd>
+      <dd>{values.bid && Number.isFinite(bid) ? fmt.money(bid) : '—'}</dd>
       {legal}
     </dl>
   );
