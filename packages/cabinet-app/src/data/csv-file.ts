@@ -7,7 +7,7 @@ import type { Page } from '@adnet/api-client';
 /**
  * One column of a CSV: the header in the UI language, and the cell. A cell says what the screen says, so a file
  * and the page it came from read alike: statuses and types in the UI language (never the API's enums), a ratio
- * in percent (`percentCell` in list-export.ts). Numbers stay machine-readable (unformatted, a dot for decimals, no unit in the
+ * in percent (`percentCell` in i18n/format.ts). Numbers stay machine-readable (unformatted, a dot for decimals, no unit in the
  * cell: the unit goes in the header), and dates are ISO, so a spreadsheet sorts and sums them in any locale.
  */
 export interface CsvColumn<Row> {

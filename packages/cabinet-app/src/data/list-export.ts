@@ -7,17 +7,6 @@ import { describeError } from './errors';
 
 export type { CsvColumn } from './csv-file';
 
-/**
- * A ratio (ctr: `0.0123`) as the screen shows it, in percent, rounded to the two decimals shown: `1.23`. A plain
- * number rather than the text `1.23%`, which spreadsheets read as a number only in some locales; the column's
- * header carries the `%`. Here rather than in csv-file.ts: list pages load this module with their columns, and
- * csv-file only on the first export.
- */
-export function percentCell(ratio: number | null | undefined): number | null {
-  if (typeof ratio !== 'number' || !Number.isFinite(ratio)) return null;
-  return Math.round(ratio * 10_000) / 100;
-}
-
 /** Rows asked per request while exporting: few requests, each well under the server's 200 cap. */
 export const EXPORT_PAGE_SIZE = 100;
 

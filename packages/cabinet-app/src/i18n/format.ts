@@ -36,3 +36,15 @@ export function useFormat() {
     [locale],
   );
 }
+
+/**
+ * A ratio (ctr: `0.0123`) as the screen shows it, in percent, rounded to the two decimals shown: `1.23`. A plain
+ * number rather than the text `1.23%`, which spreadsheets read as a number only in some locales; the column's
+ * header carries the `%`. Here, in the module every screen already loads,
+ * rather than in csv-file.ts (loaded on the first export) or list-export.ts (which would bring the export hook
+ * into the statistics panel).
+ */
+export function percentCell(ratio: number | null | undefined): number | null {
+  if (typeof ratio !== 'number' || !Number.isFinite(ratio)) return null;
+  return Math.round(ratio * 10_000) / 100;
+}

@@ -8,7 +8,7 @@ import { useCampaignActions } from '../../data/campaigns';
 import { useArchivedCampaign, useCampaignLifetime } from '../../data/campaign-detail';
 import { useFormat } from '../../i18n/format';
 import { useActingAs, withActingAs } from '../../shell/acting-as';
-import { useCampaignLabels } from '../campaigns/campaign-columns';
+import { useCampaignLabels } from '../campaigns/campaign-labels';
 import { useRouteId } from '../../shell/route-id';
 import { CampaignLoadState, CampaignSummary } from '../campaigns/campaign-summary';
 import { Page } from '../page';

@@ -17,7 +17,7 @@ import { useCurrentUser } from '../../data/hooks';
 import { useAudience, useAudienceActions } from '../../data/audiences';
 import { useFormat } from '../../i18n/format';
 import { AppLink, useActingAs, withActingAs } from '../../shell/acting-as';
-import { useCampaignLabels } from '../campaigns/campaign-columns';
+import { useCampaignLabels } from '../campaigns/campaign-labels';
 import { Page } from '../page';
 import { useRouteId } from '../../shell/route-id';
 import { AudienceState } from './audience-state';

@@ -2,27 +2,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CampaignStatusBadge, CampaignTypeIcon, type DataGridColumn } from '@adnet/ui';
 import { CAMPAIGN_TYPES, type CampaignListRow, type CampaignStatus } from '@adnet/api-client';
-import { useFormat } from '../../i18n/format';
 import { AppLink } from '../../shell/acting-as';
-import { percentCell, type CsvColumn } from '../../data/list-export';
-
-/** Translated names of campaign statuses, types and billing types (namespace `domain`, shared by screens). */
-export function useCampaignLabels() {
-  const { t } = useTranslation();
-  return useMemo(
-    () => ({
-      status: (s: CampaignStatus) => t(`domain.status.${s}`),
-      statuses: Object.fromEntries(
-        (['DRAFT', 'MODERATION', 'ACTIVE', 'STOPPED', 'DECLINED', 'FINISHED', 'ARCHIVED'] as const).map(
-          (s) => [s, t(`domain.status.${s}`)],
-        ),
-      ) as Record<CampaignStatus, string>,
-      type: (type: CampaignListRow['campaignType']) => t(`domain.type.${type}`),
-      billing: (b: CampaignListRow['billingType']) => t(`domain.billing.${b}`),
-    }),
-    [t],
-  );
-}
+import type { CsvColumn } from '../../data/list-export';
+import { percentCell, useFormat } from '../../i18n/format';
+import { useCampaignLabels } from './campaign-labels';
 
 /**
  * The columns of a campaign list (the campaigns list and the archive): what each shows, how it sorts, which

@@ -24,7 +24,7 @@ import { StatisticsPanel } from '../statistics/statistics-panel';
 import { useRouteId } from '../../shell/route-id';
 import { CampaignLoadState, CampaignSummary } from './campaign-summary';
 import { ServingChecklist } from './serving-checklist';
-import { useCampaignLabels } from './campaign-columns';
+import { useCampaignLabels } from './campaign-labels';
 
 /**
  * `/campaigns/{id}`: the campaign's name, type, status and moderation state (a declined one says why and what to

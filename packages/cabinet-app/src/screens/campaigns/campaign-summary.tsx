@@ -17,7 +17,7 @@ import { AppLink } from '../../shell/acting-as';
 import { adPreviewContent, useAdPreviewLabels } from '../internal/preview-labels';
 import { useAdMediaSource } from '../../shell/config-context';
 import { Page } from '../page';
-import { useCampaignLabels } from './campaign-columns';
+import { useCampaignLabels } from './campaign-labels';
 
 /**
  * The states of a page about one campaign before it has one to show: not found (another user's campaign, or one

@@ -16,7 +16,7 @@ import { useAdminUser, useCampaignReview, useModerationActions } from '../../dat
 import { describeError } from '../../data/errors';
 import { useFormat } from '../../i18n/format';
 import { AppLink, withActingAs } from '../../shell/acting-as';
-import { useCampaignLabels } from '../campaigns/campaign-columns';
+import { useCampaignLabels } from '../campaigns/campaign-labels';
 import { usePreloadWhenIdle } from '../preload-when-idle';
 import { adPreviewContent, useAdPreviewLabels } from './preview-labels';
 import { useAdMediaSource } from '../../shell/config-context';

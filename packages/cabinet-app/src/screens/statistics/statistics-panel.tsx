@@ -29,8 +29,7 @@ import {
   type StatsState,
 } from '../../data/statistics';
 import { downloadText, toCsv, type CsvColumn } from '../../data/csv-file';
-import { percentCell } from '../../data/list-export';
-import { useFormat } from '../../i18n/format';
+import { percentCell, useFormat } from '../../i18n/format';
 import { StaleDataNotice } from '../page';
 import { LoadFailed } from '../states';
 import { beginActivity } from '../../boot/activity';
