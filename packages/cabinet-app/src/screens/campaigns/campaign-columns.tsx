@@ -39,7 +39,7 @@ export function useCampaignColumns(options: {
         card: 'title',
         // The widest column, wrapping to a second line before it is cut: the name is what the row is about.
         width: '24rem',
-        minWidth: 240,
+        minWidth: 188,
       },
       {
         id: 'status',

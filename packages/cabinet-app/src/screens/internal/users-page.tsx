@@ -134,7 +134,9 @@ export function UsersList({ area }: { area: 'internal' | 'support' }) {
               {t('admin.user.unconfirmed')}
             </StatusBadge>
           ),
-        width: '8rem',
+        // "Not confirmed" / "Не подтверждён" whole: a state cut to "Not confi…" is one a reader has to guess.
+        width: '10rem',
+        minWidth: 144,
       },
       {
         id: 'createdEpoch',
