@@ -145,7 +145,7 @@ const TABLE = [
     path: '/audiences/:id',
     area: 'cabinet',
     titleKey: 'routes.audience',
-    texts: ['audiences', 'campaigns'],
+    texts: ['audiences'],
   },
   {
     path: '/audiences/:id/edit',
@@ -178,7 +178,7 @@ const TABLE = [
     path: '/archive/campaigns/:id/view',
     area: 'cabinet',
     titleKey: 'routes.archiveCampaignView',
-    texts: ['campaign', 'campaigns', 'preview', 'statistics'],
+    texts: ['campaign', 'preview', 'statistics'],
   },
   {
     path: '/wallet',
