@@ -132,6 +132,9 @@ const visualScreensProject = {
   test: {
     name: 'visual-screens',
     include: ['packages/cabinet-app/visual/**/*.visual.tsx'],
+    // After the components' baselines, one worker: two pages of whole screens at once fight for two cores, and
+    // Vitest runs projects of one group with one worker count.
+    sequence: { groupOrder: 1 },
     setupFiles: ['packages/ui/visual/setup.ts'],
     // A screen boots the whole cabinet; the first one of a run also waits for Vite to transform it.
     testTimeout: 60_000,
