@@ -10,6 +10,7 @@ visualStates(
     { story: 'ClicksKeepTheirShape', ready: plotDrawn },
     { story: 'AllMetrics', ready: plotDrawn },
     { story: 'PreviousPeriodOnTheSameAxis', ready: plotDrawn },
+    { story: 'Russian', ready: plotDrawn },
     'Loading',
     'Empty',
     'BreakdownByCountry',

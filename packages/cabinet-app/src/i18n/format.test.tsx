@@ -14,7 +14,7 @@ async function instance(lng: string) {
 describe('useFormat', () => {
   it.each([
     ['en', '1,234.50\u00a0USDT', 'Mar 5, 2026'],
-    ['ru', '1\u00a0234,50\u00a0USDT', '5 мар. 2026 г.'],
+    ['ru', '1\u00a0234,50\u00a0USDT', '5 мар. 2026\u00a0г.'],
     ['zh-CN', '1,234.50\u00a0USDT', '2026年3月5日'],
   ])('formats money and dates in %s', async (lng, money, date) => {
     const i18n = await instance(lng);

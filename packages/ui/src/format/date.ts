@@ -26,6 +26,14 @@ function zoned(
 const DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
 const DATE_TIME: Intl.DateTimeFormatOptions = { ...DATE, hour: '2-digit', minute: '2-digit' };
 
+/**
+ * Keeps a year with its unit: Russian writes `2026 г.`, and a line that breaks between them leaves `г.` alone on
+ * the next line of a narrow cell.
+ */
+function keepYearUnit(text: string): string {
+  return text.replace(/(\d) (г\.)/g, '$1\u00a0$2');
+}
+
 function formatWith(
   pattern: Intl.DateTimeFormatOptions,
   value: DateInput | null | undefined,
@@ -33,10 +41,10 @@ function formatWith(
   { timeZone }: FormatDateOptions,
 ): string {
   const date = toDate(value);
-  return date ? dateFormat(locale, zoned(pattern, timeZone)).format(date) : NOT_A_NUMBER_TEXT;
+  return date ? keepYearUnit(dateFormat(locale, zoned(pattern, timeZone)).format(date)) : NOT_A_NUMBER_TEXT;
 }
 
-/** Formats a calendar date by locale: `Mar 5, 2026`, `5 мар. 2026 г.`, `2026年3月5日`. */
+/** Formats a calendar date by locale: `Mar 5, 2026`, `5 мар. 2026\u00a0г.` (the year never parts from its unit), `2026年3月5日`. */
 export function formatDate(
   value: DateInput | null | undefined,
   locale: string,
@@ -67,7 +75,7 @@ export function formatDateRange(
   const start = toDate(from);
   const end = toDate(to) ?? start;
   if (!start || !end) return NOT_A_NUMBER_TEXT;
-  return dateFormat(locale, zoned(DATE, options.timeZone)).formatRange(start, end);
+  return keepYearUnit(dateFormat(locale, zoned(DATE, options.timeZone)).formatRange(start, end));
 }
 
 /** The browser's own IANA time zone (`Europe/Moscow`), or `UTC` where the runtime does not say. */

@@ -82,7 +82,7 @@ describe('dates', () => {
   it("writes a moment with hours and minutes, never seconds (the draft banner, the cabinet's dates)", () => {
     const moment = Date.UTC(2026, 2, 5, 14, 7, 33);
     expect(formatDateTime(moment, 'en', { timeZone: 'UTC' })).toBe('Mar 5, 2026, 02:07 PM');
-    expect(formatDateTime(moment, 'ru', { timeZone: 'UTC' })).toBe('5 мар. 2026 г., 14:07');
+    expect(formatDateTime(moment, 'ru', { timeZone: 'UTC' })).toBe('5 мар. 2026\u00a0г., 14:07');
     expect(formatDateTime(moment, 'zh-CN', { timeZone: 'UTC' })).toBe('2026年3月5日 14:07');
   });
 
@@ -90,6 +90,10 @@ describe('dates', () => {
     // ICU puts thin spaces around the dash; the exact space is ICU's business.
     expect(formatDateRange(Date.UTC(2026, 2, 1), Date.UTC(2026, 2, 7), 'en', { timeZone: 'UTC' })).toMatch(
       /^Mar 1\s–\s7, 2026$/,
+    );
+    // Whichever no-break space ICU or the formatter puts there, the year keeps its unit.
+    expect(formatDateRange(Date.UTC(2026, 2, 1), Date.UTC(2026, 2, 7), 'ru', { timeZone: 'UTC' })).toMatch(
+      /^1–7 мар\. 2026[\u00a0\u202f]г\.$/,
     );
   });
 

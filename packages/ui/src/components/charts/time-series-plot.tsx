@@ -77,6 +77,19 @@ function pointsDrawn(u: uPlot): number[] {
   });
 }
 
+/** Room for a value axis: its longest tick label as drawn ("123,4 тыс." is wider than "25K"), at least 40 px. */
+const yAxisSize: uPlot.Axis.Size = (u, values, axisIdx, cycleNum) => {
+  const axis = u.axes[axisIdx] as uPlot.Axis & { _size?: number };
+  // uPlot sizes axes in rounds until they settle; after the first, the measured size stands.
+  if (cycleNum > 1 && axis._size) return axis._size;
+  const longest = (values ?? []).reduce((a, b) => (b.length > a.length ? b : a), '');
+  // Inside uPlot the font is [the font at the device pixel ratio, its size]; measured widths are device pixels.
+  const font = Array.isArray(axis.font) ? (axis.font[0] as string) : axis.font;
+  if (font) u.ctx.font = font;
+  const text = longest ? u.ctx.measureText(longest).width / uPlot.pxRatio : 0;
+  return Math.max(40, Math.ceil(text + 16));
+};
+
 function buildOptions(
   props: TimeSeriesPlotProps,
   width: number,
@@ -92,7 +105,7 @@ function buildOptions(
     side,
     stroke: colors.text,
     font,
-    size: 56,
+    size: yAxisSize,
     grid: { show: side === 3, stroke: colors.grid, width: 1 },
     ticks: { show: false },
     values,
