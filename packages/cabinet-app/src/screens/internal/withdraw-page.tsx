@@ -36,7 +36,8 @@ export default function WithdrawPage() {
         cell: (w) => `#${w.id}`,
         sortable: true,
         card: 'title',
-        width: '5rem',
+        // Room for the header ("Request", "Заявка", with its sort arrow), not only for "#900".
+        width: '6.5rem',
       },
       {
         id: 'userEmail',
@@ -45,6 +46,8 @@ export default function WithdrawPage() {
         cell: (w) => <AppLink to={`/internal/accounts/user/${w.userId}`}>{w.userEmail}</AppLink>,
         sortable: true,
         width: '14rem',
+        // An e-mail in at most two or three lines, not a word a line.
+        minWidth: 208,
       },
       {
         id: 'amount',
@@ -63,6 +66,8 @@ export default function WithdrawPage() {
         ...MONEY_COLUMN,
         width: 112,
         minWidth: 112,
+        // The same small fee on most requests: the first column to leave for room (the Columns menu brings it back).
+        priority: 1,
       },
       {
         id: 'wallet',
@@ -71,6 +76,8 @@ export default function WithdrawPage() {
         cell: (w) => <code className="withdraw-address">{w.wallet}</code>,
         sortable: true,
         width: '18rem',
+        // A TRON address (34 characters) in two lines of half its length.
+        minWidth: 156,
       },
       {
         id: 'createdEpoch',
@@ -79,6 +86,8 @@ export default function WithdrawPage() {
         cell: (w) => fmt.dateTime(w.createdEpoch * 1000),
         sortable: true,
         width: '10rem',
+        // The date on one line, the time on the next.
+        minWidth: 136,
       },
       {
         id: 'status',
