@@ -82,8 +82,8 @@ export function StaleDataNotice({ error, onRetry }: { error: unknown; onRetry: (
 /**
  * A list's day-range filter in its toolbar (a `dayRangeFilter` of its definition, e.g. `created`): the picker
  * writes the range into the grid state, a chip (see {@link useDescribeFilter}) removes it. The picker is its own
- * chunk, fetched when the toolbar first draws, beside the list's data (issue 10 keeps the campaigns list's own
- * JavaScript within 40 KB); until it is in, an inert copy of its trigger holds its place, at its size.
+ * chunk, fetched when the toolbar first draws, beside the list's data (the campaigns list's own JavaScript has a
+ * 40 KB budget); until it is in, an inert copy of its trigger holds its place, at its size.
  */
 export function DayRangeFilter({
   grid,
