@@ -4,8 +4,7 @@ import { Card, Skeleton } from '@adnet/ui';
 import type { SalesClientDetail } from '@adnet/api-client';
 import { useClientCard } from '../data/client-book';
 import { useRouteId } from '../../../packages/cabinet-app/src/shell/route-id';
-import { DetailFrame } from '../../../packages/cabinet-app/src/screens/detail-frame';
-import { Page } from '../../../packages/cabinet-app/src/screens/page';
+import { DetailFrame, Page } from '../../../packages/cabinet-app/src/screens/page';
 
 /**
  * A detail screen: the route's id (the router has already sent anything but a positive integer to the not-found

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInApp, testI18n } from '../testing/render';
-import { DetailFrame, type DetailQuery } from './detail-frame';
+import { DetailFrame, type DetailQuery } from './page';
 
 const t = testI18n.t.bind(testI18n);
 type Client = { name: string };

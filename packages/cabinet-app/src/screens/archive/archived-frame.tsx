@@ -3,7 +3,7 @@ import type { Campaign } from '@adnet/api-client';
 import { useArchivedCampaign } from '../../data/campaign-detail';
 import { useRouteId } from '../../shell/route-id';
 import { CampaignSkeleton } from '../campaigns/campaign-summary';
-import { DetailFrame, type DetailFrameProps } from '../detail-frame';
+import { DetailFrame, type DetailFrameProps } from '../page';
 
 /** The archived campaign the route's `:id` names (`GET /api/archive/campaigns/{id}`). */
 export const useRouteArchivedCampaign = () => useArchivedCampaign(useRouteId());

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@adnet/ui';
-import { DetailFrame, type DetailFrameProps } from '../detail-frame';
+import { DetailFrame, type DetailFrameProps } from '../page';
 
 /**
  * The detail frame of a page about one audience (its page and its edit form): not found says it is another

@@ -19,8 +19,7 @@ import {
 import { useMonitoringBalance } from '../../data/monitoring';
 import { useFormat } from '../../i18n/format';
 import { AppLink, useActingAs, withActingAs } from '../../shell/acting-as';
-import { DetailFrame } from '../detail-frame';
-import { Page } from '../page';
+import { DetailFrame, Page } from '../page';
 import { StatisticsPanel } from '../statistics/statistics-panel';
 import { useRouteId } from '../../shell/route-id';
 import { CampaignSummary } from './campaign-summary';

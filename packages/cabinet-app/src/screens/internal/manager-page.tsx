@@ -7,8 +7,7 @@ import { useDebouncedFilter } from '../../data/use-grid-query';
 import { useFormat } from '../../i18n/format';
 import { useRouteId } from '../../shell/route-id';
 import { ListSearch } from '../states';
-import { DetailFrame } from '../detail-frame';
-import { Page } from '../page';
+import { DetailFrame, Page } from '../page';
 import { useAccountColumns } from './account-columns';
 import { useRoleLabel } from './admin-labels';
 

@@ -12,8 +12,7 @@ import { useFormat } from '../../i18n/format';
 import { AppLink, withActingAs } from '../../shell/acting-as';
 import { useRouteId } from '../../shell/route-id';
 import { LoadFailed } from '../states';
-import { DetailFrame } from '../detail-frame';
-import { Page } from '../page';
+import { DetailFrame, Page } from '../page';
 import { DepositDialog, usePreloadDepositDialog } from './lazy-forms';
 import { useRoleLabel } from './admin-labels';
 

@@ -5,8 +5,7 @@ import type { Deal, SalesClientDetail } from '@adnet/api-client';
 import { useSalesClient } from '../../data/sales';
 import { useFormat } from '../../i18n/format';
 import { useRouteId } from '../../shell/route-id';
-import { DetailFrame } from '../detail-frame';
-import { Page } from '../page';
+import { DetailFrame, Page } from '../page';
 import { DealDialog } from './deal-dialog';
 import { ClientStatusBadge, DealStageBadge } from './sales-labels';
 

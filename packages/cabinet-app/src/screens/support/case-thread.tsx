@@ -13,8 +13,7 @@ import { useSupportPictureUpload } from '../../data/support-upload';
 import { useRecipeForm, FormError } from '../../data/use-recipe-form';
 import { useFormat } from '../../i18n/format';
 import { useRouteId } from '../../shell/route-id';
-import { DetailFrame, type DetailFrameProps } from '../detail-frame';
-import { Page } from '../page';
+import { DetailFrame, Page, type DetailFrameProps } from '../page';
 import { useUploadLabels } from '../upload-labels';
 import { CasePriorityBadge, CaseStatusBadge } from './support-labels';
 
