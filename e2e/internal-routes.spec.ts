@@ -25,7 +25,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
  * - A **write** goes through the page's own controls (and its confirmation where it asks first), then checks the
  *   HTTP call the page made (method, body, status) and the server's state afterwards, read as the actor.
  * - A route with no write by design says why (`noWrite`) and names the route its write is done on instead; that
- *   route's own check does it. `/support/users` is read-only by design (cabinet README, "Decisions": support work
+ *   route's own check does it. `/support/users` is read-only by design (docs/screens/internal.md: support work
  *   sees money read-only and its list has no action that writes): its write, blocking a user, is on
  *   `/support/users/{id}`.
  *

@@ -143,7 +143,7 @@ describe('global rules', () => {
   });
 });
 
-describe('internal area rules (issue 15)', () => {
+describe('internal area rules', () => {
   it('lets the contract’s admins deposit, block and change network settings, and only a SuperUser change roles', () => {
     const internal = user('User', { roles: ['User', 'Internal User'] });
     const superUser = user('SuperUser');
@@ -157,7 +157,7 @@ describe('internal area rules (issue 15)', () => {
     expect(canChangeRoles(internal)).toBe(false);
   });
 
-  it('keeps every route of issue 15 from a user without Internal User, and opens them to one with it', () => {
+  it('keeps every internal route from a user without Internal User, and opens them to one with it', () => {
     const paths = [
       '/internal/users',
       '/internal/accounts',
@@ -181,7 +181,7 @@ describe('internal area rules (issue 15)', () => {
   });
 });
 
-describe('support and sales routes (issue 16)', () => {
+describe('support and sales routes', () => {
   // The spec's own words (section 2), written out here rather than read from the policy, so a wrong policy fails.
   const SPEC: { paths: string[]; named: Role[] }[] = [
     {

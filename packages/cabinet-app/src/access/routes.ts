@@ -33,7 +33,7 @@ export interface RouteMeta<Path extends string = string> {
    * i18n key of the sentence under the page's heading, on pages whose header is the same for every user (the page
    * passes `t(titleKey)` and `t(descriptionKey)` to its `Page`). Such a route's header is drawn before the session
    * check answers: the build prerenders it into `<path>.html` (`build-static-pages.ts`) and `RequireSession` draws
-   * it in its skeleton (issue 18: the header's description is these pages' largest paint).
+   * it in its skeleton (the header's description is these pages' largest paint).
    */
   descriptionKey?: string;
   /**

@@ -22,7 +22,7 @@ const INDEX = `<!doctype html>
   </body>
 </html>`;
 
-describe('signed-in pages prerendered with their header (issue 18)', () => {
+describe('signed-in pages prerendered with their header', () => {
   const routes = frameRoutes(root);
 
   it('are the routes of the table with a description key and no parameter, each page drawing that header', () => {

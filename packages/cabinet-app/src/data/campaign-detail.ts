@@ -123,7 +123,7 @@ const STATUS_CHECK: Record<CampaignStatus, Pick<CheckItem, 'state' | 'fix'>> = {
 };
 
 /**
- * "Why isn't it serving?" (issue 12): the status, moderation, the account balance, the budget left, the bid
+ * "Why isn't it serving?": the status, moderation, the account balance, the budget left, the bid
  * against the recommended price and a targeting too narrow (the forecast's reach), each with the action that fixes
  * it. A campaign serves only when every item is `ok`; the page shows the list when one is not.
  */

@@ -13,7 +13,7 @@ import { useSettled } from './use-settled';
 import { resourceKey } from './swr-keys';
 
 /**
- * Data of the campaign editor (issue 11): the campaign being edited, the region tree, the forecast, media
+ * Data of the campaign editor: the campaign being edited, the region tree, the forecast, media
  * uploads and the two writes (the Legal section's legal infos are in `campaign-legal.ts`, loaded with it). The page
  * reaches the client only through these.
  */
@@ -43,7 +43,7 @@ export function useEditorConstants() {
   return useSWR(resourceKey('constants'), () => api.account.constants(), { revalidateOnFocus: false });
 }
 
-/** How long the inputs of the forecast must rest before it is asked again (issue 11). */
+/** How long the inputs of the forecast must rest before it is asked again. */
 export const FORECAST_SETTLE_MS = 400;
 
 /**

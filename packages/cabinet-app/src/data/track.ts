@@ -4,7 +4,7 @@ import { useApi } from '../api-context';
 
 /**
  * The user actions the growth team measures (`POST /api/public/collect/action`, spec 7), listed with when each is
- * sent in the cabinet README ("Tracking"). Only these are sent.
+ * sent in docs/decisions.md ("Tracking"). Only these are sent.
  */
 export const TRACKED_ACTIONS = [
   'sign_up_started',

@@ -8,7 +8,7 @@ import { beginActivity } from '../boot/activity';
  * a subscription in an effect that asks for a re-render when it changed), except that the re-render is a
  * transition.
  *
- * Why (issue 18, total blocking time): React's own `useSyncExternalStore` renders every store change
+ * Why (total blocking time): React's own `useSyncExternalStore` renders every store change
  * synchronously, so data arriving rendered the whole page in one task: the frame and page when the session check
  * answered, the rows when a list answered (`/campaigns`: 150-250 ms on a phone), the statistics module's cards
  * and chart on `/monitoring`. As transitions these renders are time-sliced: React yields to the browser every

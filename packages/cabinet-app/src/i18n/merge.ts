@@ -6,7 +6,7 @@ export function mergeResourceFiles(files: Record<string, Record<string, unknown>
   const bundle: Record<string, unknown> = {};
   const owner = new Map<string, string>();
   // File names are ASCII: a code-unit order. `localeCompare` would build ICU's collator first, 10-20 ms of a phone's
-  // main thread while the entry chunk runs (issue 18: total blocking time).
+  // main thread while the entry chunk runs (total blocking time).
   for (const [file, content] of Object.entries(files).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     for (const [key, value] of Object.entries(content)) {
       const first = owner.get(key);

@@ -1,6 +1,6 @@
 /**
- * How the texts are split for loading (issue 18: one language chunk with every feature's texts cost every route
- * 26 KB gzip). Each file `locales/<locale>/<file>.json` holds one top-level key (its namespace in the keys:
+ * How the texts are split for loading (one language chunk with every feature's texts cost every route 26 KB
+ * gzip). Each file `locales/<locale>/<file>.json` holds one top-level key (its namespace in the keys:
  * `editor.json` holds `editor.*`), and a language loads in two kinds of parts:
  *
  * - the core files, merged into the language's own chunk (`locales/<locale>.ts`), loaded before the first render

@@ -198,7 +198,7 @@ describe('the texts each part of the app loads (i18n/namespaces.ts)', () => {
     const withRoutes = new Set(ROUTES.flatMap((r) => r.texts ?? []));
     for (const feature of FEATURE_TEXTS)
       expect(withRoutes.has(feature) || withParts.has(feature), `${feature} is loaded by nothing`).toBe(true);
-    // The campaign editor's Legal section (issue 11, `ru_ad_marking` only) loads its texts with its chunk: they
+    // The campaign editor's Legal section (`ru_ad_marking` only) loads its texts with its chunk: they
     // count in no route's first visit (`.size-limit.js` counts a route's core and `texts`).
     expect(withParts).toContain('editor-legal');
     expect(withRoutes).not.toContain('editor-legal');

@@ -3,15 +3,18 @@ import { useTranslation } from 'react-i18next';
 import {
   Button,
   Callout,
+  EmptyState,
+  ErrorState,
   formatDateRange,
   PageHeader,
   preloadable,
   type Breadcrumb,
   type DataGridState,
 } from '@adnet/ui';
+import { isHttpError } from '@adnet/api-client';
 import { describeError } from '../data/errors';
 import { useFormat } from '../i18n/format';
-import { renderAppLink } from '../shell/acting-as';
+import { AppLink, renderAppLink } from '../shell/acting-as';
 
 /**
  * The frame of every signed-in screen: ui's `PageHeader` (breadcrumbs as router links that keep the acting-as
@@ -82,8 +85,8 @@ export function StaleDataNotice({ error, onRetry }: { error: unknown; onRetry: (
 /**
  * A list's day-range filter in its toolbar (a `dayRangeFilter` of its definition, e.g. `created`): the picker
  * writes the range into the grid state, a chip (see {@link useDescribeFilter}) removes it. The picker is its own
- * chunk, fetched when the toolbar first draws, beside the list's data (issue 10 keeps the campaigns list's own
- * JavaScript within 40 KB); until it is in, an inert copy of its trigger holds its place, at its size.
+ * chunk, fetched when the toolbar first draws, beside the list's data (the campaigns list's own JavaScript has a
+ * 40 KB budget); until it is in, an inert copy of its trigger holds its place, at its size.
  */
 export function DayRangeFilter({
   grid,
@@ -155,5 +158,125 @@ export function useDescribeFilter(labels: Record<string, string> = {}) {
       return null;
     },
     [t, fmt, labels],
+  );
+}
+
+/**
+ * The one error state of something that failed to load and has nothing older to show, on every screen: the failure
+ * in one translated sentence (`describeError`), what could not be shown (else to try later), a retry (busy while
+ * retrying) and, on a detail page, the way back to its list. `titleAs` keeps the heading outline of a section.
+ */
+export function LoadFailed({
+  error,
+  description,
+  onRetry,
+  retrying = false,
+  details,
+  size = 'default',
+  titleAs = size === 'compact' ? 'p' : 'h2',
+}: {
+  error: unknown;
+  description?: string;
+  onRetry?: (() => void) | undefined;
+  retrying?: boolean;
+  details?: ReactNode;
+  size?: 'default' | 'compact';
+  titleAs?: 'h2' | 'h3' | 'p';
+}) {
+  const { t } = useTranslation();
+  return (
+    <ErrorState
+      titleAs={titleAs}
+      size={size}
+      labels={{
+        title: describeError(t, error),
+        description: description ?? t('errors.tryLater'),
+        retry: t('errors.retry'),
+      }}
+      onRetry={onRetry}
+      retrying={retrying}
+      details={details}
+    />
+  );
+}
+
+/** One record as a detail data hook answers it (SWR's answer for the route's id: `useCampaign(useRouteId())`). */
+export interface DetailQuery<T> {
+  data?: T | undefined;
+  error?: unknown;
+  isValidating: boolean;
+  mutate: () => unknown;
+}
+
+export interface DetailFrameProps<T> {
+  /** The record's answer. */
+  query: DetailQuery<T>;
+  /** The h1 until the record is there: the route's title ("Campaign"). */
+  title: string;
+  breadcrumbs: readonly Breadcrumb[];
+  /** The way back to the record's list, on the not-found and error states. */
+  back: { to: string; label: string };
+  /** What a 404 says (the record does not exist, or is not the reader's); by default the generic sentence. */
+  notFound?: { title: string; description?: string };
+  /** What could not be shown ("The client could not be shown."): the error state's description, and a 404's. */
+  failed?: string;
+  /** Placeholders of the loaded page's sections, drawn under the header while the record loads. */
+  skeleton?: ReactNode;
+  /** A whole page of its own while the record loads, instead of the header and `skeleton`. */
+  loading?: ReactNode;
+  /** The page's class, on every state (its layout rules). */
+  className?: string;
+  /** The page once the record is there: the only place a detail screen reads it. */
+  children: (record: T) => ReactNode;
+}
+
+/**
+ * The frame of every page about one record the route's id names: loading, not found (a 404: the server's answer
+ * for a record that is gone or not the reader's) and a failed load with a retry, each inside the page's header with
+ * the way back to its list; then the page itself, given the record. Data that is there stays on screen when a
+ * background refresh fails. A detail screen is its record's sections, not these states. It lives here, with the
+ * error state, because every screen loads this module: a module of their own was two more chunks on each detail
+ * route's first visit, and the campaign editor's had no room for them.
+ */
+export function DetailFrame<T>({
+  query,
+  title,
+  breadcrumbs,
+  back,
+  notFound,
+  failed,
+  skeleton,
+  loading,
+  className,
+  children,
+}: DetailFrameProps<T>) {
+  const { t } = useTranslation();
+  const { data, error } = query;
+  if (data !== undefined) return children(data);
+  if (error === undefined && loading !== undefined) return loading;
+  const backLink = <AppLink to={back.to}>{back.label}</AppLink>;
+  return (
+    <Page title={title} breadcrumbs={breadcrumbs} {...(className && { className })}>
+      {error !== undefined && isHttpError(error, 404) ? (
+        <EmptyState
+          titleAs="h2"
+          title={notFound?.title ?? t('errors.notFound')}
+          description={notFound ? notFound.description : failed}
+          action={backLink}
+        />
+      ) : error !== undefined ? (
+        <LoadFailed
+          error={error}
+          description={failed ?? t('errors.loadingError')}
+          onRetry={() => void query.mutate()}
+          retrying={query.isValidating}
+          details={backLink}
+        />
+      ) : (
+        <div className="detail-loading" role="status" aria-label={t('common.loading')}>
+          {skeleton}
+        </div>
+      )}
+    </Page>
   );
 }

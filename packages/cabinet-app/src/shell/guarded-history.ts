@@ -30,8 +30,8 @@ export interface GuardedHistory extends History {
  * Forward buttons (a `popstate`, which the history reports as a POP with its `delta`) — until the user answers.
  *
  * Why not React Router's `useBlocker`: it works only under a data router (`createBrowserRouter`), whose core
- * adds 17 KB gzip to the entry, that is to the first visit of every route (measured 2026-11-23: app chunk 129.3
- * -> 146.4 KB gzip; `pnpm size` over on 33 routes). The app keeps its declarative router (`HistoryRouter`, which
+ * adds 17 KB gzip to the entry, that is to the first visit of every route (app chunk 129.3 -> 146.4 KB
+ * gzip when measured; `pnpm size` over on 33 routes). The app keeps its declarative router (`HistoryRouter`, which
  * is `BrowserRouter` with the history given, so the same transitions and Suspense) and holds navigations the way
  * the data router does: a held POP is undone at once with `history.go(-delta)` (the address never changes on
  * screen; React Router never hears of it), and redone with `history.go(delta)` when the user chooses to leave.

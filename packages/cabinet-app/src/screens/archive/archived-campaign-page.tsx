@@ -5,13 +5,13 @@ import { campaignAllows, type Campaign } from '@adnet/api-client';
 import { canWrite, isAgencyUser } from '../../access/policy';
 import { useCurrentUser } from '../../data/hooks';
 import { useCampaignActions } from '../../data/campaigns';
-import { useArchivedCampaign, useCampaignLifetime } from '../../data/campaign-detail';
+import { useCampaignLifetime } from '../../data/campaign-detail';
 import { useFormat } from '../../i18n/format';
 import { useActingAs, withActingAs } from '../../shell/acting-as';
 import { useCampaignLabels } from '../campaigns/campaign-labels';
-import { useRouteId } from '../../shell/route-id';
-import { CampaignLoadState, CampaignSummary } from '../campaigns/campaign-summary';
+import { CampaignSummary } from '../campaigns/campaign-summary';
 import { Page } from '../page';
+import { ArchivedCampaignFrame, useRouteArchivedCampaign } from './archived-frame';
 
 /**
  * `/archive/campaigns/{id}`: the archived campaign as it was — strategy, targeting, ads — read-only, with its
@@ -20,19 +20,14 @@ import { Page } from '../page';
  */
 export default function ArchivedCampaignPage() {
   const { t } = useTranslation();
-  const campaign = useArchivedCampaign(useRouteId());
+  const campaign = useRouteArchivedCampaign();
   const title = campaign.data?.name ?? t('routes.archiveCampaign');
   const breadcrumbs = [{ label: t('routes.archive'), href: '/archive' }, { label: title }];
-  if (!campaign.data)
-    return (
-      <CampaignLoadState
-        swr={campaign}
-        title={title}
-        breadcrumbs={breadcrumbs}
-        back={{ to: '/archive', label: t('campaign.backToArchive') }}
-      />
-    );
-  return <ArchivedDetails campaign={campaign.data} breadcrumbs={breadcrumbs} />;
+  return (
+    <ArchivedCampaignFrame query={campaign} title={title} breadcrumbs={breadcrumbs}>
+      {(c) => <ArchivedDetails campaign={c} breadcrumbs={breadcrumbs} />}
+    </ArchivedCampaignFrame>
+  );
 }
 
 function ArchivedDetails({

@@ -10,17 +10,17 @@ import {
   TimeSeriesChart,
   formatMetricValue,
   statisticsMetrics,
+  type Breadcrumb,
   type StatisticsMetric,
 } from '@adnet/ui';
-import { STATS_TIME_ZONE } from '@adnet/api-client';
-import { useArchivedCampaign, useCampaignLifetime } from '../../data/campaign-detail';
+import { STATS_TIME_ZONE, type Campaign } from '@adnet/api-client';
+import { useCampaignLifetime } from '../../data/campaign-detail';
 import { downloadText, toCsv, type CsvColumn } from '../../data/csv-file';
 import { useUrlChoice } from '../../data/url-choice';
 import { useFormat } from '../../i18n/format';
 import { AppLink } from '../../shell/acting-as';
-import { useRouteId } from '../../shell/route-id';
-import { CampaignLoadState } from '../campaigns/campaign-summary';
 import { Page } from '../page';
+import { ArchivedCampaignFrame, useRouteArchivedCampaign } from './archived-frame';
 import { LoadFailed } from '../states';
 import { metricCsvColumns, toPoints, useChartLabels, useMetricLabels } from '../statistics/statistics-panel';
 
@@ -32,31 +32,37 @@ import { metricCsvColumns, toPoints, useChartLabels, useMetricLabels } from '../
  */
 export default function ArchivedStatsPage() {
   const { t } = useTranslation();
+  const campaign = useRouteArchivedCampaign();
+  const c = campaign.data;
+  const title = c ? t('campaign.archived.statsTitle', { name: c.name }) : t('routes.archiveCampaignView');
+  const breadcrumbs = [
+    { label: t('routes.archive'), href: '/archive' },
+    ...(c ? [{ label: c.name, href: `/archive/campaigns/${c.id}` }] : []),
+    { label: t('campaign.archived.statistics') },
+  ];
+  return (
+    <ArchivedCampaignFrame query={campaign} title={title} breadcrumbs={breadcrumbs}>
+      {(loaded) => <LifetimeStats campaign={loaded} title={title} breadcrumbs={breadcrumbs} />}
+    </ArchivedCampaignFrame>
+  );
+}
+
+function LifetimeStats({
+  campaign,
+  title,
+  breadcrumbs,
+}: {
+  campaign: Campaign;
+  title: string;
+  breadcrumbs: readonly Breadcrumb[];
+}) {
+  const { t } = useTranslation();
   const fmt = useFormat();
-  const id = useRouteId();
-  const campaign = useArchivedCampaign(id);
-  const stats = useCampaignLifetime(campaign.data ? id : null);
+  const stats = useCampaignLifetime(campaign.id);
   const metricLabels = useMetricLabels();
   const chartLabels = useChartLabels();
   const [metric, setMetric] = useUrlChoice<StatisticsMetric>('metric', statisticsMetrics, 'impressions');
-  const name = campaign.data?.name;
-  const title = name ? t('campaign.archived.statsTitle', { name }) : t('routes.archiveCampaignView');
-  const breadcrumbs = [
-    { label: t('routes.archive'), href: '/archive' },
-    ...(name ? [{ label: name, href: `/archive/campaigns/${id}` }] : []),
-    { label: t('campaign.archived.statistics') },
-  ];
   const points = useMemo(() => (stats.data ? toPoints(stats.data.rows) : []), [stats.data]);
-
-  if (!campaign.data)
-    return (
-      <CampaignLoadState
-        swr={campaign}
-        title={title}
-        breadcrumbs={breadcrumbs}
-        back={{ to: '/archive', label: t('campaign.backToArchive') }}
-      />
-    );
 
   const data = stats.data;
   const days = data?.rows.filter((r) => r.date) ?? [];
@@ -73,7 +79,7 @@ export default function ArchivedStatsPage() {
         (row: (typeof days)[number], m) => row[m],
       ),
     ];
-    downloadText(`statistics-campaign-${campaign.data!.id}-lifetime.csv`, toCsv(columns, days));
+    downloadText(`statistics-campaign-${campaign.id}-lifetime.csv`, toCsv(columns, days));
   };
 
   return (
@@ -87,7 +93,7 @@ export default function ArchivedStatsPage() {
       }
       actions={
         <>
-          <AppLink to={`/archive/campaigns/${campaign.data.id}`}>{t('campaign.archived.open')}</AppLink>
+          <AppLink to={`/archive/campaigns/${campaign.id}`}>{t('campaign.archived.open')}</AppLink>
           <Button variant="outline" onClick={exportCsv} disabled={!data || days.length === 0}>
             {t('statistics.export')}
           </Button>

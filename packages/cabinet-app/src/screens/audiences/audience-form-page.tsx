@@ -32,7 +32,7 @@ import { useActingAs, withActingAs } from '../../shell/acting-as';
 import { Page } from '../page';
 import { useAudienceLabels } from './audience-labels';
 import { useOptionalRouteId } from '../../shell/route-id';
-import { AudienceState } from './audience-state';
+import { AudienceFrame } from './audience-frame';
 import './audiences.css';
 
 const name = v.pipe(
@@ -106,8 +106,11 @@ export default function AudienceFormPage() {
     { label: title },
   ];
   if (id === undefined) return <AudienceForm title={title} breadcrumbs={breadcrumbs} />;
-  if (!audience.data) return <AudienceState audience={audience} title={title} breadcrumbs={breadcrumbs} />;
-  return <AudienceForm title={title} breadcrumbs={breadcrumbs} audience={audience.data} />;
+  return (
+    <AudienceFrame query={audience} title={title} breadcrumbs={breadcrumbs}>
+      {(a) => <AudienceForm title={title} breadcrumbs={breadcrumbs} audience={a} />}
+    </AudienceFrame>
+  );
 }
 
 function defaults(a: Audience | undefined): FormValues {

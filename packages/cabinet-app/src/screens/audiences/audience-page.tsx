@@ -20,7 +20,7 @@ import { AppLink, useActingAs, withActingAs } from '../../shell/acting-as';
 import { useCampaignLabels } from '../campaigns/campaign-labels';
 import { Page } from '../page';
 import { useRouteId } from '../../shell/route-id';
-import { AudienceState } from './audience-state';
+import { AudienceFrame } from './audience-frame';
 import { useAudienceLabels } from './audience-labels';
 import { AudienceRule } from './audience-rule';
 import './audiences.css';
@@ -36,8 +36,11 @@ export default function AudiencePage() {
   const title = audience.data?.name ?? t('routes.audience');
   const breadcrumbs = [{ label: t('routes.audiences'), href: '/audiences' }, { label: title }];
 
-  if (!audience.data) return <AudienceState audience={audience} title={title} breadcrumbs={breadcrumbs} />;
-  return <AudienceDetails audience={audience.data} breadcrumbs={breadcrumbs} />;
+  return (
+    <AudienceFrame query={audience} title={title} breadcrumbs={breadcrumbs}>
+      {(a) => <AudienceDetails audience={a} breadcrumbs={breadcrumbs} />}
+    </AudienceFrame>
+  );
 }
 
 function AudienceDetails({

@@ -1,19 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { EmptyState, ErrorState, Skeleton } from '@adnet/ui';
-import { isHttpError } from '@adnet/api-client';
+import { Skeleton } from '@adnet/ui';
 import { useEditedCampaign } from '../../data/campaign-editor';
-import { describeError } from '../../data/errors';
-import { AppLink } from '../../shell/acting-as';
 import { useOptionalRouteId } from '../../shell/route-id';
-import { Page } from '../page';
+import { DetailFrame, Page } from '../page';
 import { CampaignEditorForm } from './editor-form';
 import { isCampaignType } from './editor-model';
 import { TypeChooser } from './type-chooser';
 import './editor.css';
 
 /**
- * `/campaigns/new?campaignType=…` and `/campaigns/{id}/edit` (issue 11). Without a (known) type, the new route
+ * `/campaigns/new?campaignType=…` and `/campaigns/{id}/edit`. Without a (known) type, the new route
  * shows the type chooser; with one, the form. The edit route loads the campaign first (not found, failed load
  * with retry, loading placeholders).
  */
@@ -37,35 +34,23 @@ export default function CampaignEditorPage() {
       );
     return <CampaignEditorForm key={type} title={title} breadcrumbs={breadcrumbs} type={type} />;
   }
-  const { data, error, mutate } = campaign;
-  if (data)
-    return <CampaignEditorForm key={data.id} title={title} breadcrumbs={breadcrumbs} campaign={data} />;
   return (
-    <Page title={title} breadcrumbs={breadcrumbs}>
-      {error && isHttpError(error, 404) ? (
-        <EmptyState
-          titleAs="h2"
-          title={t('editor.notFound.title')}
-          description={t('editor.notFound.description')}
-          action={<AppLink to="/campaigns">{t('editor.notFound.back')}</AppLink>}
-        />
-      ) : error ? (
-        <ErrorState
-          titleAs="h2"
-          onRetry={() => void mutate()}
-          labels={{
-            title: t('editor.loadFailed'),
-            description: describeError(t, error),
-            retry: t('errors.retry'),
-          }}
-        />
-      ) : (
-        <div className="editor-loading" aria-busy="true" aria-label={t('editor.loading')}>
+    <DetailFrame
+      query={campaign}
+      title={title}
+      breadcrumbs={breadcrumbs}
+      back={{ to: '/campaigns', label: t('editor.notFound.back') }}
+      notFound={{ title: t('editor.notFound.title'), description: t('editor.notFound.description') }}
+      failed={t('editor.loadFailed')}
+      skeleton={
+        <>
           <Skeleton height={48} />
           <Skeleton height={240} />
           <Skeleton height={160} />
-        </div>
-      )}
-    </Page>
+        </>
+      }
+    >
+      {(data) => <CampaignEditorForm key={data.id} title={title} breadcrumbs={breadcrumbs} campaign={data} />}
+    </DetailFrame>
   );
 }

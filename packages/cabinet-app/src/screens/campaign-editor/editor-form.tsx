@@ -65,7 +65,7 @@ const DRAFT_SAVE_MS = 300;
 export type EditorForm = UseFormReturn<EditorValues, unknown, EditorValues>;
 
 /**
- * The campaign form (issue 11): sections Ads, Targeting, Strategy, Legal (with `ru_ad_marking`) and Review; one
+ * The campaign form: sections Ads, Targeting, Strategy, Legal (with `ru_ad_marking`) and Review; one
  * scrolling page with a section index on desktop, a stepper on mobile; a live preview beside it (behind a toggle on
  * mobile). Create sends `POST /api/campaigns` (to moderation), edit a `PATCH` of the parts that changed.
  */

@@ -25,7 +25,7 @@ import {
 import { adFieldsByType, adTextLimits, isHttpsLink, type FileRules } from '@adnet/ui';
 
 /**
- * The campaign editor's model (issue 11): the form's values, their rules, and the mapping to and from the
+ * The campaign editor's model: the form's values, their rules, and the mapping to and from the
  * client's domain `Campaign` / `CampaignInput` (the client maps those to the wire).
  *
  * Designed where the spec is silent:

@@ -19,10 +19,10 @@ import {
 import { useMonitoringBalance } from '../../data/monitoring';
 import { useFormat } from '../../i18n/format';
 import { AppLink, useActingAs, withActingAs } from '../../shell/acting-as';
-import { Page } from '../page';
+import { DetailFrame, Page } from '../page';
 import { StatisticsPanel } from '../statistics/statistics-panel';
 import { useRouteId } from '../../shell/route-id';
-import { CampaignLoadState, CampaignSummary } from './campaign-summary';
+import { CampaignSummary } from './campaign-summary';
 import { ServingChecklist } from './serving-checklist';
 import { useCampaignLabels } from './campaign-labels';
 
@@ -34,8 +34,7 @@ import { useCampaignLabels } from './campaign-labels';
  */
 export default function CampaignPage() {
   const { t } = useTranslation();
-  const id = useRouteId();
-  const campaign = useCampaign(id);
+  const campaign = useCampaign(useRouteId());
   const name = campaign.data?.name;
   const failed = !campaign.data && campaign.error !== undefined;
   // The route leaves the tab's title to this page (`titleFromPage`): the name once known, the generic title only
@@ -44,20 +43,20 @@ export default function CampaignPage() {
     if (name !== undefined) document.title = `${name} · ${t('app.name')}`;
     else if (failed) document.title = `${t('routes.campaign')} · ${t('app.name')}`;
   }, [name, failed, t]);
-  if (!campaign.data) {
-    if (!failed) return <CampaignPageLoading />;
-    const title = t('routes.campaign');
-    return (
-      <CampaignLoadState
-        swr={campaign}
-        title={title}
-        breadcrumbs={[{ label: t('routes.campaigns'), href: '/campaigns' }, { label: title }]}
-        back={{ to: '/campaigns', label: t('campaign.backToList') }}
-      />
-    );
-  }
-  const breadcrumbs = [{ label: t('routes.campaigns'), href: '/campaigns' }, { label: campaign.data.name }];
-  return <CampaignDetails campaign={campaign.data} breadcrumbs={breadcrumbs} />;
+  const title = name ?? t('routes.campaign');
+  const breadcrumbs = [{ label: t('routes.campaigns'), href: '/campaigns' }, { label: title }];
+  return (
+    <DetailFrame
+      query={campaign}
+      title={title}
+      breadcrumbs={breadcrumbs}
+      back={{ to: '/campaigns', label: t('campaign.backToList') }}
+      notFound={{ title: t('campaign.notFound'), description: t('campaign.notFoundHint') }}
+      loading={<CampaignPageLoading />}
+    >
+      {(c) => <CampaignDetails campaign={c} breadcrumbs={breadcrumbs} />}
+    </DetailFrame>
+  );
 }
 
 /**
@@ -96,7 +95,7 @@ function CampaignPageLoading() {
         ) : undefined
       }
     >
-      <div className="campaign-loading" role="status" aria-label={loading}>
+      <div className="detail-loading" role="status" aria-label={loading}>
         <Skeleton shape="rect" height={420} />
         <Skeleton shape="rect" height={240} />
       </div>

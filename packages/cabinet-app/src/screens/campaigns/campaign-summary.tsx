@@ -1,74 +1,19 @@
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  AdPreview,
-  Badge,
-  Card,
-  EmptyState,
-  ErrorState,
-  Heading,
-  Skeleton,
-  type Breadcrumb,
-} from '@adnet/ui';
-import { isHttpError, type Campaign } from '@adnet/api-client';
-import { describeError } from '../../data/errors';
+import { AdPreview, Badge, Card, Heading, Skeleton } from '@adnet/ui';
+import type { Campaign } from '@adnet/api-client';
 import { useFormat } from '../../i18n/format';
-import { AppLink } from '../../shell/acting-as';
 import { adPreviewContent, useAdPreviewLabels } from '../internal/preview-labels';
 import { useAdMediaSource } from '../../shell/config-context';
-import { Page } from '../page';
 import { useCampaignLabels } from './campaign-labels';
 
-/**
- * The states of a page about one campaign before it has one to show: not found (another user's campaign, or one
- * that is not there), a failed load with a retry, and loading placeholders. Null once loaded.
- */
-export function CampaignLoadState({
-  swr,
-  title,
-  breadcrumbs,
-  back,
-}: {
-  swr: { data?: unknown; error?: unknown; isValidating: boolean; mutate: () => unknown };
-  title: string;
-  breadcrumbs: readonly Breadcrumb[];
-  back: { to: string; label: string };
-}) {
-  const { t } = useTranslation();
-  const { data, error, isValidating, mutate } = swr;
-  if (error && isHttpError(error, 404))
-    return (
-      <Page title={title} breadcrumbs={breadcrumbs}>
-        <EmptyState
-          titleAs="h2"
-          title={t('campaign.notFound')}
-          description={t('campaign.notFoundHint')}
-          action={<AppLink to={back.to}>{back.label}</AppLink>}
-        />
-      </Page>
-    );
-  if (error && !data)
-    return (
-      <Page title={title} breadcrumbs={breadcrumbs}>
-        <ErrorState
-          titleAs="h2"
-          labels={{
-            title: t('errors.loadingError'),
-            description: describeError(t, error),
-            retry: t('errors.retry'),
-          }}
-          onRetry={() => void mutate()}
-          retrying={isValidating}
-        />
-      </Page>
-    );
+/** Placeholders of a campaign page's sections while its campaign loads (see `DetailFrame`). */
+export function CampaignSkeleton() {
   return (
-    <Page title={title} breadcrumbs={breadcrumbs}>
-      <div className="campaign-loading" role="status" aria-label={t('common.loading')}>
-        <Skeleton shape="rect" height={120} />
-        <Skeleton shape="rect" height={240} />
-      </div>
-    </Page>
+    <>
+      <Skeleton shape="rect" height={120} />
+      <Skeleton shape="rect" height={240} />
+    </>
   );
 }
 

@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { ListFrame } from '../list-frame';
-import { Card, Skeleton } from '@adnet/ui';
-import type { AccountWire } from '@adnet/api-client';
+import { Card, Skeleton, type Breadcrumb } from '@adnet/ui';
+import type { AccountWire, ManagerWire } from '@adnet/api-client';
 import { useManager, useManagerAccounts } from '../../data/admin-accounts';
 import { useDebouncedFilter } from '../../data/use-grid-query';
 import { useFormat } from '../../i18n/format';
-import { AppLink } from '../../shell/acting-as';
 import { useRouteId } from '../../shell/route-id';
-import { LoadFailed, ListSearch } from '../states';
-import { Page } from '../page';
+import { ListSearch } from '../states';
+import { DetailFrame, Page } from '../page';
 import { useAccountColumns } from './account-columns';
 import { useRoleLabel } from './admin-labels';
 
@@ -18,47 +17,40 @@ import { useRoleLabel } from './admin-labels';
  */
 export default function ManagerPage() {
   const { t } = useTranslation();
-  const fmt = useFormat();
-  const id = useRouteId();
-  const manager = useManager(id);
-  const roleLabel = useRoleLabel();
+  const manager = useManager(useRouteId());
   const breadcrumbs = [{ label: t('routes.internalAccounts'), href: '/internal/accounts' }];
-  const m = manager.data;
-
-  if (manager.error && !m)
-    return (
-      <Page title={t('routes.internalAccountManager')} breadcrumbs={breadcrumbs}>
-        <LoadFailed
-          error={manager.error}
-          description={t('admin.managers.loadFailed')}
-          onRetry={() => void manager.mutate()}
-          retrying={manager.isValidating}
-          details={<AppLink to="/internal/accounts">{t('admin.managers.back')}</AppLink>}
-        />
-      </Page>
-    );
   return (
-    <Page
-      title={m ? m.username : t('routes.internalAccountManager')}
+    <DetailFrame
+      query={manager}
+      title={t('routes.internalAccountManager')}
       breadcrumbs={breadcrumbs}
-      description={m ? `${m.email} · ${roleLabel(m.role)}` : undefined}
+      back={{ to: '/internal/accounts', label: t('admin.managers.back') }}
+      failed={t('admin.managers.loadFailed')}
+      skeleton={<Skeleton shape="rect" height="6rem" />}
     >
-      {m ? (
-        <Card padding="md" as="section" aria-labelledby="manager-facts-title">
-          <h2 id="manager-facts-title" className="case-section-title">
-            {t('admin.managers.facts')}
-          </h2>
-          <dl className="case-facts">
-            <dt>{t('admin.managers.columns.accounts')}</dt>
-            <dd data-testid="manager-accounts">{fmt.number(m.accountsCount)}</dd>
-            <dt>{t('admin.managers.columns.balance')}</dt>
-            <dd>{fmt.money(m.totalBalance)}</dd>
-          </dl>
-        </Card>
-      ) : (
-        <Skeleton shape="rect" height="6rem" />
-      )}
-      <ManagerAccounts managerId={id} />
+      {(m) => <Manager manager={m} breadcrumbs={breadcrumbs} />}
+    </DetailFrame>
+  );
+}
+
+function Manager({ manager: m, breadcrumbs }: { manager: ManagerWire; breadcrumbs: readonly Breadcrumb[] }) {
+  const { t } = useTranslation();
+  const fmt = useFormat();
+  const roleLabel = useRoleLabel();
+  return (
+    <Page title={m.username} breadcrumbs={breadcrumbs} description={`${m.email} · ${roleLabel(m.role)}`}>
+      <Card padding="md" as="section" aria-labelledby="manager-facts-title">
+        <h2 id="manager-facts-title" className="case-section-title">
+          {t('admin.managers.facts')}
+        </h2>
+        <dl className="case-facts">
+          <dt>{t('admin.managers.columns.accounts')}</dt>
+          <dd data-testid="manager-accounts">{fmt.number(m.accountsCount)}</dd>
+          <dt>{t('admin.managers.columns.balance')}</dt>
+          <dd>{fmt.money(m.totalBalance)}</dd>
+        </dl>
+      </Card>
+      <ManagerAccounts managerId={m.id} />
     </Page>
   );
 }

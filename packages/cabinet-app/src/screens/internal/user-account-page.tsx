@@ -12,7 +12,7 @@ import { useFormat } from '../../i18n/format';
 import { AppLink, withActingAs } from '../../shell/acting-as';
 import { useRouteId } from '../../shell/route-id';
 import { LoadFailed } from '../states';
-import { Page } from '../page';
+import { DetailFrame, Page } from '../page';
 import { DepositDialog, usePreloadDepositDialog } from './lazy-forms';
 import { useRoleLabel } from './admin-labels';
 
@@ -37,31 +37,23 @@ export function UserPage({ area }: { area: 'internal' | 'support' }) {
     area === 'support'
       ? [{ label: t('routes.supportUsers'), href: '/support/users' }]
       : [{ label: t('routes.internalUsers'), href: '/internal/users' }];
-  const back = area === 'support' ? '/support/users' : '/internal/users';
-  const data = user.data;
-
-  if (user.error && !data)
-    return (
-      <Page title={t('routes.internalAccountUser')} breadcrumbs={breadcrumbs}>
-        <LoadFailed
-          error={user.error}
-          description={t('admin.user.loadFailed')}
-          onRetry={() => void user.mutate()}
-          retrying={user.isValidating}
-          details={<AppLink to={back}>{t('admin.user.back')}</AppLink>}
-        />
-      </Page>
-    );
-  if (!data)
-    return (
-      <Page title={t('routes.internalAccountUser')} breadcrumbs={breadcrumbs}>
-        <div className="admin-user" aria-busy="true">
+  return (
+    <DetailFrame
+      query={user}
+      title={t('routes.internalAccountUser')}
+      breadcrumbs={breadcrumbs}
+      back={{ to: breadcrumbs[0]!.href, label: t('admin.user.back') }}
+      failed={t('admin.user.loadFailed')}
+      skeleton={
+        <div className="admin-user">
           <Skeleton shape="rect" height="12rem" />
           <Skeleton shape="rect" height="12rem" />
         </div>
-      </Page>
-    );
-  return <UserAccount user={data} breadcrumbs={breadcrumbs} area={area} />;
+      }
+    >
+      {(data) => <UserAccount user={data} breadcrumbs={breadcrumbs} area={area} />}
+    </DetailFrame>
+  );
 }
 
 function UserAccount({

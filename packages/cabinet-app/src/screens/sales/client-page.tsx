@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, EmptyState, Skeleton } from '@adnet/ui';
-import type { Deal } from '@adnet/api-client';
+import { Button, Card, EmptyState, Skeleton, type Breadcrumb } from '@adnet/ui';
+import type { Deal, SalesClientDetail } from '@adnet/api-client';
 import { useSalesClient } from '../../data/sales';
 import { useFormat } from '../../i18n/format';
-import { AppLink } from '../../shell/acting-as';
 import { useRouteId } from '../../shell/route-id';
-import { LoadFailed } from '../states';
-import { Page } from '../page';
+import { DetailFrame, Page } from '../page';
 import { DealDialog } from './deal-dialog';
 import { ClientStatusBadge, DealStageBadge } from './sales-labels';
 
@@ -18,34 +16,31 @@ import { ClientStatusBadge, DealStageBadge } from './sales-labels';
  */
 export default function ClientPage() {
   const { t } = useTranslation();
-  const fmt = useFormat();
   const client = useSalesClient(useRouteId());
-  const [editing, setEditing] = useState<{ deal: Deal | null } | null>(null);
   const breadcrumbs = [{ label: t('routes.salesClients'), href: '/sales/clients' }];
-  const data = client.data;
-
-  if (client.error && !data)
-    return (
-      <Page title={t('routes.salesClient')} breadcrumbs={breadcrumbs}>
-        <LoadFailed
-          error={client.error}
-          description={t('sales.client.loadFailed')}
-          onRetry={() => void client.mutate()}
-          retrying={client.isValidating}
-          details={<AppLink to="/sales/clients">{t('sales.client.back')}</AppLink>}
-        />
-      </Page>
-    );
-  if (!data)
-    return (
-      <Page title={t('routes.salesClient')} breadcrumbs={breadcrumbs}>
-        <div className="sales-client" aria-busy="true">
+  return (
+    <DetailFrame
+      query={client}
+      title={t('routes.salesClient')}
+      breadcrumbs={breadcrumbs}
+      back={{ to: '/sales/clients', label: t('sales.client.back') }}
+      failed={t('sales.client.loadFailed')}
+      skeleton={
+        <div className="sales-client">
           <Skeleton shape="rect" height="10rem" />
           <Skeleton shape="rect" height="10rem" />
         </div>
-      </Page>
-    );
+      }
+    >
+      {(data) => <Client data={data} breadcrumbs={breadcrumbs} />}
+    </DetailFrame>
+  );
+}
 
+function Client({ data, breadcrumbs }: { data: SalesClientDetail; breadcrumbs: readonly Breadcrumb[] }) {
+  const { t } = useTranslation();
+  const fmt = useFormat();
+  const [editing, setEditing] = useState<{ deal: Deal | null } | null>(null);
   const money = (v: number | null) => (v === null ? '—' : fmt.money(v));
   return (
     <Page

@@ -282,7 +282,7 @@ export function StatisticsPanel({
               ))}
             </Tabs.List>
             {/* Only the shown slice's panel is mounted: the other tabs' panels would be empty, and each Radix panel
-                reads its computed style and sets state as it mounts (issue 18: the panel's first commit). A tab
+                reads its computed style and sets state as it mounts (the panel's first commit). A tab
                 that is not selected may name a panel that is not in the document (ARIA: aria-controls of an
                 unselected tab). */}
             <Tabs.Content key={state.slice} value={state.slice} className="stats-slice">

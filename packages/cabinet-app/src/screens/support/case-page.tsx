@@ -11,9 +11,8 @@ import { useSupportAgents, useSupportCaseActions, useUserCases } from '../../dat
 import { useFormat } from '../../i18n/format';
 import { AppLink } from '../../shell/acting-as';
 import { LoadFailed } from '../states';
-import { Page } from '../page';
-import { CaseMessages, CaseNotShown, ReplyForm, useRouteCase } from './case-thread';
-import { CasePriorityBadge, CaseStatusBadge, useSupportLabels } from './support-labels';
+import { CaseFrame, CaseMessages, ReplyForm } from './case-thread';
+import { CaseStatusBadge, useSupportLabels } from './support-labels';
 
 const UNASSIGNED = 'none';
 
@@ -35,56 +34,41 @@ const STATUS_MOVES = [
  */
 export default function CasePage() {
   const { t } = useTranslation();
-  const route = useRouteCase();
-  const data = route.supportCase.data;
-  if (!data)
-    return (
-      <CaseNotShown
-        {...route}
-        title={t('routes.supportCase')}
-        breadcrumbs={[{ label: t('routes.supportCases'), href: '/support/cases' }]}
-        back={{ to: '/support/cases', label: t('support.case.back') }}
-        skeleton={
-          <div className="case-layout" aria-busy="true">
-            <div className="case-thread">
-              <Skeleton shape="rect" height="6rem" />
-              <Skeleton shape="rect" height="6rem" />
-            </div>
-            <Skeleton shape="rect" height="12rem" />
-          </div>
-        }
-      />
-    );
   const breadcrumbs = [{ label: t('routes.supportCases'), href: '/support/cases' }];
-
   return (
-    <Page
-      title={data.subject}
+    <CaseFrame
+      staff
+      title={t('routes.supportCase')}
       breadcrumbs={breadcrumbs}
-      meta={
-        <>
-          <CaseStatusBadge status={data.status} />
-          <CasePriorityBadge priority={data.priority} />
-          <span className="case-meta-id">#{data.id}</span>
-        </>
+      back={{ to: '/support/cases', label: t('support.case.back') }}
+      skeleton={
+        <div className="case-layout">
+          <div className="case-thread">
+            <Skeleton shape="rect" height="6rem" />
+            <Skeleton shape="rect" height="6rem" />
+          </div>
+          <Skeleton shape="rect" height="12rem" />
+        </div>
       }
     >
-      <div className="case-layout">
-        <div className="case-thread">
-          <CaseMessages messages={data.messages} />
-          {supportCaseAllows(data.status, 'reply') ? (
-            <ReplyForm caseId={data.id} />
-          ) : (
-            <p className="case-closed-note">{t('support.case.closedNote')}</p>
-          )}
+      {(data) => (
+        <div className="case-layout">
+          <div className="case-thread">
+            <CaseMessages messages={data.messages} />
+            {supportCaseAllows(data.status, 'reply') ? (
+              <ReplyForm caseId={data.id} />
+            ) : (
+              <p className="case-closed-note">{t('support.case.closedNote')}</p>
+            )}
+          </div>
+          <aside className="case-aside" aria-label={t('support.case.aside')}>
+            <CaseControls data={data} />
+            <AccountSummary data={data} />
+            <OtherCases data={data} />
+          </aside>
         </div>
-        <aside className="case-aside" aria-label={t('support.case.aside')}>
-          <CaseControls data={data} />
-          <AccountSummary data={data} />
-          <OtherCases data={data} />
-        </aside>
-      </div>
-    </Page>
+      )}
+    </CaseFrame>
   );
 }
 

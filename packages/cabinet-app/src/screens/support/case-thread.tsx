@@ -1,72 +1,59 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
+import { Button, Dialog, Field, FileUploadField, Textarea, type UploadItem } from '@adnet/ui';
 import {
-  Button,
-  Dialog,
-  Field,
-  FileUploadField,
-  Textarea,
-  type Breadcrumb,
-  type UploadItem,
-} from '@adnet/ui';
-import { SUPPORT_LIMITS, type AssetWire, type SupportMessage } from '@adnet/api-client';
+  SUPPORT_LIMITS,
+  type AssetWire,
+  type SupportCaseDetail,
+  type SupportMessage,
+} from '@adnet/api-client';
 import { SUPPORT_RESOURCES, useSendReply, useSupportCase } from '../../data/support';
 import { useSupportPictureUpload } from '../../data/support-upload';
 import { useRecipeForm, FormError } from '../../data/use-recipe-form';
 import { useFormat } from '../../i18n/format';
-import { AppLink } from '../../shell/acting-as';
 import { useRouteId } from '../../shell/route-id';
-import { LoadFailed } from '../states';
-import { Page } from '../page';
+import { DetailFrame, Page, type DetailFrameProps } from '../page';
 import { useUploadLabels } from '../upload-labels';
+import { CasePriorityBadge, CaseStatusBadge } from './support-labels';
 
 /*
  * A case's thread as both sides see it: the staff's case page (`/support/case/{id}`) and the owner's (`/help/{id}`).
  */
 
-/** The case the route's `:id` names. */
-export function useRouteCase() {
-  return { supportCase: useSupportCase(useRouteId()) };
-}
-
 /**
- * A case page while its case is not there: the failure (a case that is not there, or not the user's, is
- * the server's 404) with a retry and the way back to its list, or (still loading) the page's `skeleton`. Null once the case is in.
+ * The frame of a case page: the case the route's `:id` names (a case that is not there, or not the user's, is the
+ * server's 404), with the way back to the page's list of cases; once it is in, the page headed by its subject,
+ * status (and for staff its priority) and number, around `children`.
  */
-export function CaseNotShown({
-  supportCase,
-  title,
-  breadcrumbs,
-  back,
-  skeleton,
-}: ReturnType<typeof useRouteCase> & {
-  title: string;
-  breadcrumbs: readonly Breadcrumb[];
-  back: { to: string; label: string };
-  skeleton: ReactNode;
+export function CaseFrame({
+  staff = false,
+  children,
+  ...props
+}: Pick<DetailFrameProps<SupportCaseDetail>, 'title' | 'breadcrumbs' | 'back' | 'skeleton'> & {
+  staff?: boolean;
+  children: (supportCase: SupportCaseDetail) => ReactNode;
 }) {
   const { t } = useTranslation();
-  if (supportCase.data) return null;
+  const supportCase = useSupportCase(useRouteId());
   return (
-    <Page title={title} breadcrumbs={breadcrumbs}>
-      {supportCase.error ? (
-        <LoadFailed
-          error={supportCase.error}
-          description={t('support.case.loadFailed')}
-          onRetry={() => void supportCase.mutate()}
-          retrying={supportCase.isValidating}
-          details={<AppLink to={back.to}>{back.label}</AppLink>}
-        />
-      ) : (
-        <>
-          {skeleton}
-          <p className="adn-visually-hidden" role="status">
-            {t('common.loading')}
-          </p>
-        </>
+    <DetailFrame query={supportCase} failed={t('support.case.loadFailed')} {...props}>
+      {(data) => (
+        <Page
+          title={data.subject}
+          breadcrumbs={props.breadcrumbs}
+          meta={
+            <>
+              <CaseStatusBadge status={data.status} />
+              {staff ? <CasePriorityBadge priority={data.priority} /> : null}
+              <span className="case-meta-id">#{data.id}</span>
+            </>
+          }
+        >
+          {children(data)}
+        </Page>
       )}
-    </Page>
+    </DetailFrame>
   );
 }
 

@@ -2,9 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@adnet/ui';
 import { supportCaseAllows } from '@adnet/api-client';
 import { AppLink } from '../../shell/acting-as';
-import { Page } from '../page';
-import { CaseMessages, CaseNotShown, ReplyForm, useRouteCase } from './case-thread';
-import { CaseStatusBadge } from './support-labels';
+import { CaseFrame, CaseMessages, ReplyForm } from './case-thread';
 
 /**
  * `/help/{id}`: one of the user's own cases — the thread with support's replies, oldest first, and the answer form
@@ -13,46 +11,31 @@ import { CaseStatusBadge } from './support-labels';
  */
 export default function HelpCasePage() {
   const { t } = useTranslation();
-  const route = useRouteCase();
-  const data = route.supportCase.data;
   const breadcrumbs = [{ label: t('routes.help'), href: '/help' }];
-  if (!data)
-    return (
-      <CaseNotShown
-        {...route}
-        title={t('routes.helpCase')}
-        breadcrumbs={breadcrumbs}
-        back={{ to: '/help', label: t('support.help.backToList') }}
-        skeleton={
-          <div className="case-thread help-thread" aria-busy="true">
-            <Skeleton shape="rect" height="6rem" />
-            <Skeleton shape="rect" height="6rem" />
-          </div>
-        }
-      />
-    );
-
   return (
-    <Page
-      title={data.subject}
+    <CaseFrame
+      title={t('routes.helpCase')}
       breadcrumbs={breadcrumbs}
-      meta={
-        <>
-          <CaseStatusBadge status={data.status} />
-          <span className="case-meta-id">#{data.id}</span>
-        </>
+      back={{ to: '/help', label: t('support.help.backToList') }}
+      skeleton={
+        <div className="case-thread help-thread">
+          <Skeleton shape="rect" height="6rem" />
+          <Skeleton shape="rect" height="6rem" />
+        </div>
       }
     >
-      <div className="case-thread help-thread">
-        <CaseMessages messages={data.messages} />
-        {supportCaseAllows(data.status, 'reply') ? (
-          <ReplyForm caseId={data.id} />
-        ) : (
-          <p className="case-closed-note">
-            {t('support.help.closedNote')} <AppLink to="/help/new">{t('support.help.create')}</AppLink>
-          </p>
-        )}
-      </div>
-    </Page>
+      {(data) => (
+        <div className="case-thread help-thread">
+          <CaseMessages messages={data.messages} />
+          {supportCaseAllows(data.status, 'reply') ? (
+            <ReplyForm caseId={data.id} />
+          ) : (
+            <p className="case-closed-note">
+              {t('support.help.closedNote')} <AppLink to="/help/new">{t('support.help.create')}</AppLink>
+            </p>
+          )}
+        </div>
+      )}
+    </CaseFrame>
   );
 }

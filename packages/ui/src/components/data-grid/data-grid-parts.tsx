@@ -49,8 +49,8 @@ const FilterPopoverContent = preloadable(() => import('./data-grid-filter'));
  * The filter of one column: its trigger, and a popover with a small form (`data-grid-filter.tsx`). Its open state
  * is the grid's `openedFilter`, so the app can keep it in the URL and a reload reopens it.
  *
- * The popover's code loads on first use (issue 18: about 3 KB gzip of a list's first paint, whose own JavaScript
- * has a budget): until a filter is opened the trigger is a plain button that says it opens a dialog, and pointing
+ * The popover's code loads on first use (about 3 KB gzip of a list's first paint, whose own JavaScript has a
+ * budget): until a filter is opened the trigger is a plain button that says it opens a dialog, and pointing
  * at it or focusing it starts the load, so the popover is usually ready by the click or the key. Once loaded, or
  * once open, the trigger is Radix's (`aria-expanded`, `aria-controls`, focus returned to it on close).
  */
