@@ -13,8 +13,16 @@ import { AppLink, withActingAs } from '../../shell/acting-as';
 import { useRouteId } from '../../shell/route-id';
 import { LoadFailed } from '../states';
 import { Page } from '../page';
-import { DepositDialog, usePreloadDepositDialog } from './lazy-forms';
+import { lazyDialog } from '../lazy-dialog';
+import { usePreloadWhenIdle } from '../preload-when-idle';
 import { useRoleLabel } from './admin-labels';
+
+/** The deposit form (react-hook-form, valibot) is its own chunk: the page draws without it. */
+const DepositDialog = lazyDialog(
+  () => import('./deposit-dialog'),
+  'DepositDialog',
+  (t) => t('admin.deposit.title'),
+);
 
 /**
  * `/internal/accounts/user/{id}`: one user as the internal team needs them. Who they are (roles, flags, agency,
@@ -78,7 +86,7 @@ function UserAccount({
   const me = useCurrentUser();
   const roleLabel = useRoleLabel();
   const block = useBlockUser();
-  usePreloadDepositDialog();
+  usePreloadWhenIdle(DepositDialog);
   const [depositing, setDepositing] = useState(false);
   const yesNo = (value: boolean) => (value ? t('admin.user.yes') : t('admin.user.no'));
   const list = (items: string[]) => (items.length ? items.join(', ') : '—');

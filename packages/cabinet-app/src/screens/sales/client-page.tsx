@@ -8,8 +8,16 @@ import { AppLink } from '../../shell/acting-as';
 import { useRouteId } from '../../shell/route-id';
 import { LoadFailed } from '../states';
 import { Page } from '../page';
-import { DealDialog } from './deal-dialog';
+import { lazyDialog } from '../lazy-dialog';
+import { usePreloadWhenIdle } from '../preload-when-idle';
 import { ClientStatusBadge, DealStageBadge } from './sales-labels';
+
+/** The deal form is its own chunk, as on the deals list. */
+const DealDialog = lazyDialog(
+  () => import('./deal-dialog'),
+  'DealDialog',
+  (t, { deal }) => (deal ? t('sales.deal.editTitle') : t('sales.deal.newTitle')),
+);
 
 /**
  * `/sales/clients/{id}`: a client's contact, figures (this month's and total spend, balance, campaigns), notes
@@ -20,6 +28,7 @@ export default function ClientPage() {
   const { t } = useTranslation();
   const fmt = useFormat();
   const client = useSalesClient(useRouteId());
+  usePreloadWhenIdle(DealDialog);
   const [editing, setEditing] = useState<{ deal: Deal | null } | null>(null);
   const breadcrumbs = [{ label: t('routes.salesClients'), href: '/sales/clients' }];
   const data = client.data;
@@ -108,12 +117,9 @@ export default function ClientPage() {
           )}
         </Card>
       </div>
-      <DealDialog
-        open={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
-        deal={editing?.deal ?? null}
-        clientId={data.id}
-      />
+      {editing ? (
+        <DealDialog deal={editing.deal} clientId={data.id} onClose={() => setEditing(null)} />
+      ) : null}
     </Page>
   );
 }
