@@ -1,7 +1,16 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHotkeys } from 'react-hotkeys-hook';
-import { AdPreview, Badge, Button, CampaignStatusBadge, Dialog, ErrorState, Skeleton } from '@adnet/ui';
+import {
+  AdPreview,
+  Badge,
+  Button,
+  CampaignStatusBadge,
+  Dialog,
+  ErrorState,
+  preloadable,
+  Skeleton,
+} from '@adnet/ui';
 import { moderationAllows, type Campaign, type CampaignListRow, type CampaignType } from '@adnet/api-client';
 import { useAdminUser, useCampaignReview, useModerationActions } from '../../data/moderation';
 import { describeError } from '../../data/errors';
@@ -9,7 +18,6 @@ import { useFormat } from '../../i18n/format';
 import { AppLink, withActingAs } from '../../shell/acting-as';
 import { useCampaignLabels } from '../campaigns/campaign-labels';
 import { usePreloadWhenIdle } from '../preload-when-idle';
-import { lazyPart } from '../lazy-dialog';
 import { adPreviewContent, useAdPreviewLabels } from './preview-labels';
 import { useAdMediaSource } from '../../shell/config-context';
 
@@ -17,7 +25,7 @@ import { useAdMediaSource } from '../../shell/config-context';
  * The decline dialog (a react-hook-form form) is its own chunk, fetched once a review is open and the browser is
  * idle: the queue and the review draw without react-hook-form and valibot.
  */
-const DeclineDialog = lazyPart(() => import('./decline-dialog'), 'default');
+const DeclineDialog = preloadable(() => import('./decline-dialog'));
 
 /**
  * The review of one campaign, as a dialog over the queue: the owner, the ads as users will see them, the
@@ -179,14 +187,16 @@ export function CampaignReview({
           ) : null}
         </Dialog.Footer>
         {declining && campaign ? (
-          <DeclineDialog
-            campaign={campaign}
-            onCancel={() => setDeclining(false)}
-            onDone={() => {
-              setDeclining(false);
-              goNextOrClose();
-            }}
-          />
+          <Suspense fallback={null}>
+            <DeclineDialog
+              campaign={campaign}
+              onCancel={() => setDeclining(false)}
+              onDone={() => {
+                setDeclining(false);
+                goNextOrClose();
+              }}
+            />
+          </Suspense>
         ) : null}
       </Dialog.Content>
     </Dialog.Root>

@@ -380,6 +380,8 @@ function HostDrivenForm({ onSubmit }: { onSubmit: (name: FormDataEntryValue | nu
       submitState={{ pending, error }}
       onSubmit={(data) => {
         onSubmit(data.get('reason'));
+        // The host's own check: an empty reason is not sent.
+        if (!data.get('reason')) return;
         setPending(true);
         setError(undefined);
         setTimeout(() => {
