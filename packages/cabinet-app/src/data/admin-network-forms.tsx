@@ -8,7 +8,7 @@ import { useRecipeForm } from './use-recipe-form';
 /*
  * The internal network pages' forms (react-hook-form and valibot through useRecipeForm), apart from the lists'
  * hooks in admin-network.tsx: a page draws its list without them, and its dialogs load them as a chunk of their
- * own (screens/internal/lazy-forms.tsx).
+ * own (screens/lazy-dialog.tsx).
  */
 
 export const agencySchema = v.object({

@@ -10,7 +10,7 @@ import { useRecipeForm } from './use-recipe-form';
 /*
  * The deposit form (react-hook-form and valibot through useRecipeForm), apart from the user lists' hooks in
  * admin-users.tsx: the users' pages draw without it, and the deposit dialog loads it as a chunk of its own
- * (screens/internal/lazy-forms.tsx).
+ * (screens/lazy-dialog.tsx).
  */
 
 export const depositSchema = v.object({

@@ -11,8 +11,17 @@ import { useDebouncedFilter } from '../../data/use-grid-query';
 import { useFormat } from '../../i18n/format';
 import { AppLink } from '../../shell/acting-as';
 import { Page } from '../page';
-import { AgencyDialog, usePreloadAgencyDialog } from './lazy-forms';
+import { lazyDialog } from '../lazy-dialog';
+import { usePreloadWhenIdle } from '../preload-when-idle';
 import { ListSearch } from '../states';
+
+/** The agency form (react-hook-form, valibot) is its own chunk: the list draws without it. */
+const AgencyDialog = lazyDialog(
+  () => import('./agency-dialog'),
+  'AgencyDialog',
+  (t, { agency }) =>
+    agency ? t('admin.agencies.editTitle', { name: agency.name }) : t('admin.agencies.new'),
+);
 
 /**
  * `/internal/agencies`: agencies with their number of users and the site their staff are sent to. New and edit
@@ -20,7 +29,7 @@ import { ListSearch } from '../states';
  */
 export default function AgenciesPage() {
   const { t } = useTranslation();
-  usePreloadAgencyDialog();
+  usePreloadWhenIdle(AgencyDialog);
   const fmt = useFormat();
   const navigate = useNavigate();
   const me = useCurrentUser();

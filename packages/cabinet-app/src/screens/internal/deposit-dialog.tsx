@@ -2,12 +2,13 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWatch } from 'react-hook-form';
 import { isHttpError } from '@adnet/api-client';
-import { Button, Checkbox, Dialog, TextField, type TextFieldLabels } from '@adnet/ui';
+import { Checkbox, TextField, type TextFieldLabels } from '@adnet/ui';
 import { useAdminUser } from '../../data/admin-users';
 import { USER_ID_TEXT } from '../../data/admin-users';
 import { useDepositForm, useDepositRange } from '../../data/admin-users-forms';
 import { useSettled } from '../../data/use-settled';
-import { fieldError, FormError } from '../../data/use-recipe-form';
+import { fieldError } from '../../data/use-recipe-form';
+import { RecipeFormDialog } from '../recipe-form-dialog';
 
 /** The comment's limit, as the deposit schema counts it (UTF-16 units). */
 const COMMENT_MAX = 200;
@@ -28,9 +29,10 @@ export function DepositDialog({ userId, onClose }: { userId: number | null; onCl
   const range = useDepositRange();
   // The user last found, for the confirmation to name (it is asked for when the form is submitted).
   const found = useRef<{ id: number; email: string } | null>(null);
-  const { form, onSubmit, field, submitting, rootError } = useDepositForm(userId, onClose, (id) =>
+  const recipe = useDepositForm(userId, onClose, (id) =>
     found.current?.id === id ? found.current.email : null,
   );
+  const { form, field } = recipe;
   // The user the id names, looked up once the typed id rests and looks like one.
   const typed = useWatch({ control: form.control, name: 'userId' }).trim();
   const settled = useSettled(typed, userId === null ? LOOKUP_SETTLE_MS : 0);
@@ -59,62 +61,51 @@ export function DepositDialog({ userId, onClose }: { userId: number | null; onCl
             ? null
             : t('admin.deposit.lookingUp');
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && !submitting && onClose()}>
-      <Dialog.Content size="md" labels={{ close: t('common.close') }}>
-        <Dialog.Title>{t('admin.deposit.title')}</Dialog.Title>
-        <Dialog.Description>{t('admin.deposit.description')}</Dialog.Description>
-        <form onSubmit={(event) => void onSubmit(event)} noValidate className="decline-form">
-          <Dialog.Body>
-            <TextField
-              label={t('admin.deposit.userId')}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={9}
-              required
-              {...field('userId')}
-            />
-            <p className="deposit-recipient" role="status" data-testid="deposit-recipient">
-              {recipientText}
-            </p>
-            <TextField
-              label={t('admin.deposit.amount')}
-              hint={t('admin.deposit.amountHint', range)}
-              inputMode="decimal"
-              autoComplete="off"
-              maxLength={10}
-              required
-              {...field('amount')}
-              error={fieldError((key) => t(key, range), form, 'amount')}
-            />
-            <TextField
-              multiline
-              label={t('admin.deposit.comment')}
-              hint={t('admin.deposit.commentHint')}
-              // Cut where the schema stops (200 UTF-16 units, within the server's 500): a pasted megabyte froze the
-              // dialog, counted and laid out on every key.
-              maxLength={COMMENT_MAX}
-              hardMaxLength={COMMENT_MAX}
-              showCount
-              labels={counter}
-              {...field('comment')}
-            />
-            <Checkbox
-              label={t('admin.deposit.internal')}
-              description={t('admin.deposit.internalHint')}
-              {...form.register('isInternalCurrency')}
-            />
-            <FormError error={rootError} />
-          </Dialog.Body>
-          <Dialog.Footer>
-            <Button variant="outline" tone="neutral" disabled={submitting} onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={submitting}>
-              {t('admin.deposit.submit')}
-            </Button>
-          </Dialog.Footer>
-        </form>
-      </Dialog.Content>
-    </Dialog.Root>
+    <RecipeFormDialog
+      form={recipe}
+      onClose={onClose}
+      title={t('admin.deposit.title')}
+      description={t('admin.deposit.description')}
+      submit={t('admin.deposit.submit')}
+    >
+      <TextField
+        label={t('admin.deposit.userId')}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={9}
+        required
+        {...field('userId')}
+      />
+      <p className="deposit-recipient" role="status" data-testid="deposit-recipient">
+        {recipientText}
+      </p>
+      <TextField
+        label={t('admin.deposit.amount')}
+        hint={t('admin.deposit.amountHint', range)}
+        inputMode="decimal"
+        autoComplete="off"
+        maxLength={10}
+        required
+        {...field('amount')}
+        error={fieldError((key) => t(key, range), form, 'amount')}
+      />
+      <TextField
+        multiline
+        label={t('admin.deposit.comment')}
+        hint={t('admin.deposit.commentHint')}
+        // Cut where the schema stops (200 UTF-16 units, within the server's 500): a pasted megabyte froze the
+        // dialog, counted and laid out on every key.
+        maxLength={COMMENT_MAX}
+        hardMaxLength={COMMENT_MAX}
+        showCount
+        labels={counter}
+        {...field('comment')}
+      />
+      <Checkbox
+        label={t('admin.deposit.internal')}
+        description={t('admin.deposit.internalHint')}
+        {...form.register('isInternalCurrency')}
+      />
+    </RecipeFormDialog>
   );
 }

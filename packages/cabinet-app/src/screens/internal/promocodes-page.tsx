@@ -8,7 +8,15 @@ import { usePromocodeActive, usePromocodeList } from '../../data/admin-network';
 import { useCurrentUser } from '../../data/hooks';
 import { useFormat } from '../../i18n/format';
 import { Page } from '../page';
-import { PromocodeDialog, usePreloadPromocodeDialog } from './lazy-forms';
+import { lazyDialog } from '../lazy-dialog';
+import { usePreloadWhenIdle } from '../preload-when-idle';
+
+/** The promocode form (react-hook-form, valibot) is its own chunk: the list draws without it. */
+const PromocodeDialog = lazyDialog(
+  () => import('./promocode-dialog'),
+  'PromocodeDialog',
+  (t) => t('admin.promocodes.new'),
+);
 
 /**
  * `/internal/promocodes`: codes that credit money at registration, newest first, with use against limit and expiry.
@@ -17,7 +25,7 @@ import { PromocodeDialog, usePreloadPromocodeDialog } from './lazy-forms';
  */
 export default function PromocodesPage() {
   const { t } = useTranslation();
-  usePreloadPromocodeDialog();
+  usePreloadWhenIdle(PromocodeDialog);
   const fmt = useFormat();
   const me = useCurrentUser();
   const grid = usePromocodeList();

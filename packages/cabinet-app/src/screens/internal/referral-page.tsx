@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListFrame } from '../list-frame';
 import { Skeleton, type DataGridColumn } from '@adnet/ui';
@@ -8,7 +8,14 @@ import { useFormat } from '../../i18n/format';
 import { AppLink } from '../../shell/acting-as';
 import { LoadFailed } from '../states';
 import { Page, useDescribeFilter } from '../page';
-import { ReferralSettingsForm, usePreloadReferralSettingsForm } from './lazy-forms';
+import { lazyPart } from '../lazy-dialog';
+
+/** The settings form (react-hook-form, valibot) is its own chunk, fetched beside the settings it shows. */
+const ReferralSettingsForm = lazyPart(
+  () => import('./referral-settings-form'),
+  'ReferralSettingsForm',
+  () => <Skeleton shape="rect" height="8rem" />,
+);
 
 /**
  * `/internal/referral`: the program's reward (a percent of what referred users spend, 0–50, asked before it
@@ -29,7 +36,9 @@ function Settings() {
   const { t } = useTranslation();
   const settings = useReferralSettings();
   // The form's code is fetched beside the settings, not after them.
-  usePreloadReferralSettingsForm();
+  useEffect(() => {
+    void ReferralSettingsForm.preload().catch(() => undefined);
+  }, []);
   if (settings.error && !settings.data)
     return (
       <LoadFailed

@@ -5,7 +5,7 @@ import { useCurrentUser } from '../../data/hooks';
 import { useReferralSettingsForm } from '../../data/admin-network-forms';
 import { FormError } from '../../data/use-recipe-form';
 
-/** The program's reward, editable by network managers (asks first). Loaded with its form (lazy-forms.tsx). */
+/** The program's reward, editable by network managers (asks first). A chunk of its own (lazyPart). */
 export function ReferralSettingsForm({ current }: { current: number }) {
   const { t } = useTranslation();
   const me = useCurrentUser();

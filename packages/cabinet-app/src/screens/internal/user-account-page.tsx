@@ -12,9 +12,22 @@ import { useFormat } from '../../i18n/format';
 import { AppLink, withActingAs } from '../../shell/acting-as';
 import { useRouteId } from '../../shell/route-id';
 import { LoadFailed } from '../states';
+<<<<<<< HEAD
 import { DetailFrame, Page } from '../page';
 import { DepositDialog, usePreloadDepositDialog } from './lazy-forms';
+=======
+import { Page } from '../page';
+import { lazyDialog } from '../lazy-dialog';
+import { usePreloadWhenIdle } from '../preload-when-idle';
+>>>>>>> dialogs
 import { useRoleLabel } from './admin-labels';
+
+/** The deposit form (react-hook-form, valibot) is its own chunk: the page draws without it. */
+const DepositDialog = lazyDialog(
+  () => import('./deposit-dialog'),
+  'DepositDialog',
+  (t) => t('admin.deposit.title'),
+);
 
 /**
  * `/internal/accounts/user/{id}`: one user as the internal team needs them. Who they are (roles, flags, agency,
@@ -70,7 +83,7 @@ function UserAccount({
   const me = useCurrentUser();
   const roleLabel = useRoleLabel();
   const block = useBlockUser();
-  usePreloadDepositDialog();
+  usePreloadWhenIdle(DepositDialog);
   const [depositing, setDepositing] = useState(false);
   const yesNo = (value: boolean) => (value ? t('admin.user.yes') : t('admin.user.no'));
   const list = (items: string[]) => (items.length ? items.join(', ') : '—');

@@ -11,9 +11,17 @@ import { useDebouncedFilter } from '../../data/use-grid-query';
 import { useFormat } from '../../i18n/format';
 import { AppLink, withActingAs } from '../../shell/acting-as';
 import { Page, useDescribeFilter } from '../page';
-import { DepositDialog, usePreloadDepositDialog } from './lazy-forms';
+import { lazyDialog } from '../lazy-dialog';
+import { usePreloadWhenIdle } from '../preload-when-idle';
 import { useRoleLabel } from './admin-labels';
 import { ListSearch } from '../states';
+
+/** The deposit form (react-hook-form, valibot) is its own chunk: the page draws without it. */
+const DepositDialog = lazyDialog(
+  () => import('./deposit-dialog'),
+  'DepositDialog',
+  (t) => t('admin.deposit.title'),
+);
 
 /**
  * `/internal/users`: every user, searchable by e-mail, name or id, filtered by role (a column filter) and agency
@@ -30,7 +38,7 @@ export default function UsersPage() {
  */
 export function UsersList({ area }: { area: 'internal' | 'support' }) {
   const { t } = useTranslation();
-  usePreloadDepositDialog();
+  usePreloadWhenIdle(DepositDialog);
   const userPath = useCallback(
     (id: number) => (area === 'support' ? `/support/users/${id}` : `/internal/accounts/user/${id}`),
     [area],

@@ -1,10 +1,9 @@
-import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, Field, TextField, Textarea } from '@adnet/ui';
+import { Field, TextField, Textarea } from '@adnet/ui';
 import type { AdminWithdrawWire } from '@adnet/api-client';
 import { useApproveWithdrawForm, useRejectWithdrawForm } from '../../data/withdraw-decisions';
 import { useFormat } from '../../i18n/format';
-import { FormError } from '../../data/use-recipe-form';
+import { RecipeFormDialog } from '../recipe-form-dialog';
 
 /** What is being decided, repeated in each dialog so nobody pays the wrong address. */
 function WithdrawSummary({ withdraw: w }: { withdraw: AdminWithdrawWire }) {
@@ -28,69 +27,18 @@ function WithdrawSummary({ withdraw: w }: { withdraw: AdminWithdrawWire }) {
   );
 }
 
-function DecisionDialog({
-  title,
-  description,
-  withdraw,
-  onClose,
-  onSubmit,
-  submitting,
-  rootError,
-  submitLabel,
-  danger,
-  children,
-}: {
-  title: string;
-  description: string;
-  withdraw: AdminWithdrawWire;
-  onClose: () => void;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  submitting: boolean;
-  rootError: string | undefined;
-  submitLabel: string;
-  danger?: boolean;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Dialog.Root open onOpenChange={(open) => !open && !submitting && onClose()}>
-      <Dialog.Content size="md" labels={{ close: t('common.close') }}>
-        <Dialog.Title>{title}</Dialog.Title>
-        <Dialog.Description>{description}</Dialog.Description>
-        <form onSubmit={onSubmit} noValidate className="decline-form">
-          <Dialog.Body>
-            <WithdrawSummary withdraw={withdraw} />
-            {children}
-            <FormError error={rootError} />
-          </Dialog.Body>
-          <Dialog.Footer>
-            <Button variant="outline" tone="neutral" disabled={submitting} onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" tone={danger ? 'danger' : 'primary'} loading={submitting}>
-              {submitLabel}
-            </Button>
-          </Dialog.Footer>
-        </form>
-      </Dialog.Content>
-    </Dialog.Root>
-  );
-}
-
 export function ApproveDialog({ withdraw, onClose }: { withdraw: AdminWithdrawWire; onClose: () => void }) {
   const { t } = useTranslation();
-  const { onSubmit, field, submitting, rootError } = useApproveWithdrawForm(withdraw, onClose);
+  const form = useApproveWithdrawForm(withdraw, onClose);
   return (
-    <DecisionDialog
+    <RecipeFormDialog
+      form={form}
+      onClose={onClose}
       title={t('internal.withdraw.approve.title', { id: withdraw.id })}
       description={t('internal.withdraw.approve.description')}
-      withdraw={withdraw}
-      onClose={onClose}
-      onSubmit={(event) => void onSubmit(event)}
-      submitting={submitting}
-      rootError={rootError}
-      submitLabel={t('internal.withdraw.approve.submit')}
+      submit={t('internal.withdraw.approve.submit')}
     >
+      <WithdrawSummary withdraw={withdraw} />
       <TextField
         label={t('internal.withdraw.approve.hash')}
         hint={t('internal.withdraw.approve.hashHint')}
@@ -98,28 +46,26 @@ export function ApproveDialog({ withdraw, onClose }: { withdraw: AdminWithdrawWi
         spellCheck={false}
         maxLength={64}
         required
-        {...field('txHash')}
+        {...form.field('txHash')}
       />
-    </DecisionDialog>
+    </RecipeFormDialog>
   );
 }
 
 export function RejectDialog({ withdraw, onClose }: { withdraw: AdminWithdrawWire; onClose: () => void }) {
   const { t } = useTranslation();
-  const { onSubmit, field, submitting, rootError } = useRejectWithdrawForm(withdraw, onClose);
-  const { error, ...reason } = field('reason');
+  const form = useRejectWithdrawForm(withdraw, onClose);
+  const { error, ...reason } = form.field('reason');
   return (
-    <DecisionDialog
+    <RecipeFormDialog
+      form={form}
+      onClose={onClose}
       title={t('internal.withdraw.reject.title', { id: withdraw.id })}
       description={t('internal.withdraw.reject.description')}
-      withdraw={withdraw}
-      onClose={onClose}
-      onSubmit={(event) => void onSubmit(event)}
-      submitting={submitting}
-      rootError={rootError}
-      submitLabel={t('internal.withdraw.reject.submit')}
-      danger
+      submit={t('internal.withdraw.reject.submit')}
+      submitTone="danger"
     >
+      <WithdrawSummary withdraw={withdraw} />
       {/* The browser caps the reason at 500 characters (a pasted megabyte would take the tab minutes to lay out in
           a counting field), as the moderator's decline reason is. */}
       <Field
@@ -130,6 +76,6 @@ export function RejectDialog({ withdraw, onClose }: { withdraw: AdminWithdrawWir
       >
         <Textarea rows={3} maxLength={500} {...reason} />
       </Field>
-    </DecisionDialog>
+    </RecipeFormDialog>
   );
 }

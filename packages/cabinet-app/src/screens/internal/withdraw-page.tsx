@@ -7,7 +7,20 @@ import { useWithdrawList } from '../../data/withdraw';
 import { useFormat } from '../../i18n/format';
 import { AppLink } from '../../shell/acting-as';
 import { Page } from '../page';
-import { ApproveDialog, RejectDialog, usePreloadDecisions } from './lazy-withdraw-decision';
+import { lazyDialog } from '../lazy-dialog';
+import { usePreloadWhenIdle } from '../preload-when-idle';
+
+/** The approve and reject forms (react-hook-form, valibot) are one chunk of their own: the queue draws without it. */
+const ApproveDialog = lazyDialog(
+  () => import('./withdraw-decision'),
+  'ApproveDialog',
+  (t, { withdraw }) => t('internal.withdraw.approve.title', { id: withdraw.id }),
+);
+const RejectDialog = lazyDialog(
+  () => import('./withdraw-decision'),
+  'RejectDialog',
+  (t, { withdraw }) => t('internal.withdraw.reject.title', { id: withdraw.id }),
+);
 
 const STATUS_TONE = { PENDING: 'warning', APPROVED: 'success', REJECTED: 'danger' } as const;
 
@@ -24,7 +37,7 @@ export default function WithdrawPage() {
   const grid = useWithdrawList();
   const { state, setState } = grid;
   const [decision, setDecision] = useState<Decision | null>(null);
-  usePreloadDecisions();
+  usePreloadWhenIdle(ApproveDialog, RejectDialog);
   const decided = state.filter.decided === true;
 
   const columns = useMemo<DataGridColumn<AdminWithdrawWire>[]>(

@@ -6,8 +6,16 @@ import { useSalesClient } from '../../data/sales';
 import { useFormat } from '../../i18n/format';
 import { useRouteId } from '../../shell/route-id';
 import { DetailFrame, Page } from '../page';
-import { DealDialog } from './deal-dialog';
+import { lazyDialog } from '../lazy-dialog';
+import { usePreloadWhenIdle } from '../preload-when-idle';
 import { ClientStatusBadge, DealStageBadge } from './sales-labels';
+
+/** The deal form is its own chunk, as on the deals list. */
+const DealDialog = lazyDialog(
+  () => import('./deal-dialog'),
+  'DealDialog',
+  (t, { deal }) => (deal ? t('sales.deal.editTitle') : t('sales.deal.newTitle')),
+);
 
 /**
  * `/sales/clients/{id}`: a client's contact, figures (this month's and total spend, balance, campaigns), notes
@@ -17,6 +25,7 @@ import { ClientStatusBadge, DealStageBadge } from './sales-labels';
 export default function ClientPage() {
   const { t } = useTranslation();
   const client = useSalesClient(useRouteId());
+  usePreloadWhenIdle(DealDialog);
   const breadcrumbs = [{ label: t('routes.salesClients'), href: '/sales/clients' }];
   return (
     <DetailFrame
@@ -103,12 +112,9 @@ function Client({ data, breadcrumbs }: { data: SalesClientDetail; breadcrumbs: r
           )}
         </Card>
       </div>
-      <DealDialog
-        open={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
-        deal={editing?.deal ?? null}
-        clientId={data.id}
-      />
+      {editing ? (
+        <DealDialog deal={editing.deal} clientId={data.id} onClose={() => setEditing(null)} />
+      ) : null}
     </Page>
   );
 }

@@ -1,10 +1,11 @@
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import { Button, Dialog, Field, Select, TextField } from '@adnet/ui';
+import { Field, Select, TextField } from '@adnet/ui';
 import { DEAL_LIMITS, DEAL_STAGES, type Deal, type DealStage } from '@adnet/api-client';
 import { SALES_RESOURCES, useDealClientChoices, useSaveDeal } from '../../data/sales';
-import { fieldError, useRecipeForm, FormError } from '../../data/use-recipe-form';
+import { fieldError, useRecipeForm } from '../../data/use-recipe-form';
+import { RecipeFormDialog } from '../recipe-form-dialog';
 
 /** The deal form's rules; messages are translation keys. */
 export const dealSchema = v.object({
@@ -28,48 +29,25 @@ export const dealSchema = v.object({
 
 /**
  * Creates a deal (for a client, preset on a client's page) or edits one: client, title, amount in USDT and stage.
- * The form recipe puts the server's field errors on their fields and keeps what was typed on a failure.
+ * The form recipe puts the server's field errors on their fields and keeps what was typed on a failure. Mounted
+ * while open, so each opening starts from the deal's values.
  */
 export function DealDialog({
-  open,
-  onOpenChange,
   deal,
   clientId,
+  onClose,
 }: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
   /** The deal to edit; a new deal without it. */
-  deal?: Deal | null;
+  deal: Deal | null;
   /** The client of a new deal, fixed (a client's page). */
   clientId?: number;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Content labels={{ close: t('common.close') }}>
-        <Dialog.Title>{deal ? t('sales.deal.editTitle') : t('sales.deal.newTitle')}</Dialog.Title>
-        {open ? (
-          <DealForm deal={deal ?? null} clientId={clientId} onDone={() => onOpenChange(false)} />
-        ) : null}
-      </Dialog.Content>
-    </Dialog.Root>
-  );
-}
-
-function DealForm({
-  deal,
-  clientId,
-  onDone,
-}: {
-  deal: Deal | null;
-  clientId: number | undefined;
-  onDone: () => void;
+  onClose: () => void;
 }) {
   const { t } = useTranslation();
   const save = useSaveDeal();
   const clients = useDealClientChoices();
   const fixedClient = clientId ?? null;
-  const { form, onSubmit, field, submitting, rootError } = useRecipeForm({
+  const recipe = useRecipeForm({
     name: deal ? 'deal.edit' : 'deal.create',
     schema: dealSchema,
     defaultValues: {
@@ -84,73 +62,69 @@ function DealForm({
       deal
         ? t('sales.toast.saved', { title: saved.title })
         : t('sales.toast.created', { title: saved.title }),
-    onSuccess: onDone,
+    onSuccess: onClose,
   });
+  const { form, field } = recipe;
   const clientOptions = (clients.data?.items ?? []).map((c) => ({ value: String(c.id), label: c.name }));
   if (deal && !clientOptions.some((o) => o.value === String(deal.clientId)))
     clientOptions.push({ value: String(deal.clientId), label: deal.clientName });
   return (
-    <form onSubmit={onSubmit} noValidate className="deal-form">
-      <Dialog.Body>
-        <div className="deal-form-fields">
-          {fixedClient === null ? (
-            <Controller
-              control={form.control}
-              name="clientId"
-              render={({ field: f }) => (
-                <Field
-                  label={t('sales.deal.client')}
-                  error={fieldError(t, form, 'clientId')}
-                  required
-                  hint={clients.error ? t('sales.deal.clientsFailed') : undefined}
-                >
-                  <Select
-                    options={clientOptions}
-                    value={f.value}
-                    onValueChange={f.onChange}
-                    placeholder={t('sales.deal.chooseClient')}
-                  />
-                </Field>
-              )}
-            />
-          ) : null}
-          <TextField
-            label={t('sales.deal.title')}
-            required
-            maxLength={DEAL_LIMITS.titleMax}
-            {...field('title')}
-          />
-          <TextField
-            label={t('sales.deal.amount')}
-            required
-            inputMode="decimal"
-            autoComplete="off"
-            {...field('amount')}
-          />
+    <RecipeFormDialog
+      form={recipe}
+      onClose={onClose}
+      title={deal ? t('sales.deal.editTitle') : t('sales.deal.newTitle')}
+      submit={deal ? t('common.save') : t('sales.deal.create')}
+      className="deal-form"
+    >
+      <div className="deal-form-fields">
+        {fixedClient === null ? (
           <Controller
             control={form.control}
-            name="stage"
+            name="clientId"
             render={({ field: f }) => (
-              <Field label={t('sales.deal.stage')}>
+              <Field
+                label={t('sales.deal.client')}
+                error={fieldError(t, form, 'clientId')}
+                required
+                hint={clients.error ? t('sales.deal.clientsFailed') : undefined}
+              >
                 <Select
-                  options={DEAL_STAGES.map((s) => ({ value: s, label: t(`sales.stage.${s}`) }))}
+                  options={clientOptions}
                   value={f.value}
-                  onValueChange={(value) => f.onChange(value as DealStage)}
+                  onValueChange={f.onChange}
+                  placeholder={t('sales.deal.chooseClient')}
                 />
               </Field>
             )}
           />
-          <FormError error={rootError} />
-        </div>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Button type="button" variant="outline" onClick={onDone}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" loading={submitting}>
-          {deal ? t('common.save') : t('sales.deal.create')}
-        </Button>
-      </Dialog.Footer>
-    </form>
+        ) : null}
+        <TextField
+          label={t('sales.deal.title')}
+          required
+          maxLength={DEAL_LIMITS.titleMax}
+          {...field('title')}
+        />
+        <TextField
+          label={t('sales.deal.amount')}
+          required
+          inputMode="decimal"
+          autoComplete="off"
+          {...field('amount')}
+        />
+        <Controller
+          control={form.control}
+          name="stage"
+          render={({ field: f }) => (
+            <Field label={t('sales.deal.stage')}>
+              <Select
+                options={DEAL_STAGES.map((s) => ({ value: s, label: t(`sales.stage.${s}`) }))}
+                value={f.value}
+                onValueChange={(value) => f.onChange(value as DealStage)}
+              />
+            </Field>
+          )}
+        />
+      </div>
+    </RecipeFormDialog>
   );
 }

@@ -18,8 +18,16 @@ import { useFormat } from '../../i18n/format';
 import { AppLink } from '../../shell/acting-as';
 import { LoadFailed, ListSearch } from '../states';
 import { Page } from '../page';
-import { DealDialog } from './lazy-deal-dialog';
+import { lazyDialog } from '../lazy-dialog';
+import { usePreloadWhenIdle } from '../preload-when-idle';
 import { DealStageBadge } from './sales-labels';
+
+/** The deal form (react-hook-form, valibot) is its own chunk: the deals list draws without it. */
+const DealDialog = lazyDialog(
+  () => import('./deal-dialog'),
+  'DealDialog',
+  (t, { deal }) => (deal ? t('sales.deal.editTitle') : t('sales.deal.newTitle')),
+);
 
 const VIEWS = ['list', 'board'] as const;
 type View = (typeof VIEWS)[number];
@@ -34,6 +42,7 @@ type View = (typeof VIEWS)[number];
  */
 export default function DealListPage() {
   const { t } = useTranslation();
+  usePreloadWhenIdle(DealDialog);
   const [view, setView] = useUrlChoice<View>('view', VIEWS, 'list');
   const grid = useDealList({ enabled: view === 'list' });
   const [search, setSearch] = useDebouncedFilter(grid, 'search');
@@ -63,11 +72,7 @@ export default function DealListPage() {
           ) : null}
         </Tabs.Content>
       </Tabs>
-      <DealDialog
-        open={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
-        deal={editing?.deal ?? null}
-      />
+      {editing ? <DealDialog deal={editing.deal} onClose={() => setEditing(null)} /> : null}
     </Page>
   );
 }

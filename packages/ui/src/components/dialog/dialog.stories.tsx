@@ -360,6 +360,90 @@ export const FormWithServerError: Story = {
   },
 };
 
+/**
+ * A host that checks and submits itself (a form library): the dialog shows its busy submit and its error, cannot be
+ * dismissed while it sends, keeps the typed value after a failure and closes when the host says so.
+ */
+function HostDrivenForm({ onSubmit }: { onSubmit: (name: FormDataEntryValue | null) => void }) {
+  const [open, setOpen] = useState(true);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string>();
+  const [attempts, setAttempts] = useState(0);
+  return open ? (
+    <FormDialog
+      open
+      onOpenChange={setOpen}
+      title="Decline campaign"
+      description="The advertiser sees the reason."
+      labels={{ submit: 'Decline' }}
+      submitTone="danger"
+      submitState={{ pending, error }}
+      onSubmit={(data) => {
+        onSubmit(data.get('reason'));
+        // The host's own check: an empty reason is not sent.
+        if (!data.get('reason')) return;
+        setPending(true);
+        setError(undefined);
+        setTimeout(() => {
+          setPending(false);
+          setAttempts(attempts + 1);
+          if (attempts === 0) setError('The server answered with error 500.');
+          else setOpen(false);
+        }, 300);
+      }}
+    >
+      <label style={fieldStyle}>
+        Reason
+        <input style={inputStyle} name="reason" required />
+      </label>
+    </FormDialog>
+  ) : (
+    <p>Declined.</p>
+  );
+}
+
+export const FormDrivenByHost: Story = {
+  tags: ['flow'],
+  render: (args) => <HostDrivenForm onSubmit={args.onSubmit} />,
+  play: async ({ userEvent, args }) => {
+    const reason = await screen.findByRole('textbox', { name: 'Reason' });
+    // The host checks: the dialog's own required check does not stop the submit.
+    await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith('');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled());
+    await userEvent.type(reason, 'Misleading ad');
+    await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
+    await expect(screen.getByRole('button', { name: 'Decline' })).toHaveAttribute('aria-busy', 'true');
+    await expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    await expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await expect(await screen.findByRole('alert')).toHaveTextContent('The server answered with error 500.');
+    await expect(screen.getByRole('textbox', { name: 'Reason' })).toHaveValue('Misleading ad');
+    await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.onSubmit).toHaveBeenLastCalledWith('Misleading ad');
+  },
+};
+
+/** A host's submit in flight, after an earlier failure: busy submit, Cancel off, the host's error in the alert. */
+export const FormDrivenByHostBusy: Story = {
+  render: () => (
+    <FormDialog
+      open
+      title="Decline campaign"
+      labels={{ submit: 'Decline' }}
+      submitTone="danger"
+      submitState={{ pending: true, error: 'No connection to the server. Check your network and try again.' }}
+      onSubmit={() => undefined}
+    >
+      <label style={fieldStyle}>
+        Reason
+        <input style={inputStyle} name="reason" defaultValue="Misleading ad" />
+      </label>
+    </FormDialog>
+  ),
+};
+
 /** The browser's own validation runs first: an empty required field is not submitted. */
 export const FormValidation: Story = {
   tags: ['flow'],

@@ -9,6 +9,7 @@ import {
   type ActionDialogProps,
 } from './action-dialog';
 import { fillTemplate } from '../../internal/fill-template';
+import { cx } from '../../internal/class-names';
 
 export interface FormDialogLabels extends DialogLabels {
   /** @default 'Save' */
@@ -46,6 +47,17 @@ export interface FormDialogProps extends ActionDialogProps {
    */
   onSubmit: (data: FormData, event: FormEvent<HTMLFormElement>) => unknown;
   labels?: Partial<FormDialogLabels>;
+  /**
+   * The state of a form library that checks and submits itself (react-hook-form and the like). Given, the dialog
+   * leaves checking to the library (its messages on its fields), calls `onSubmit` on every submit without awaiting
+   * it, shows `error` in its alert and the submit busy while `pending` (Escape and Cancel then do nothing), and
+   * closes only through `open`, so a failure keeps every value.
+   */
+  submitState?: { pending: boolean; error?: ReactNode };
+  /** The submit button's tone: `danger` for a destructive decision. @default 'primary' */
+  submitTone?: 'primary' | 'danger';
+  /** A class on the form (the host's field layout). */
+  className?: string;
 }
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -97,8 +109,24 @@ function nameOf(control: Control): string {
  * child receives them by field name to show beside each field. Size defaults to `md`.
  */
 export function FormDialog(props: FormDialogProps) {
-  const { children, onSubmit, labels, size = 'md' } = props;
-  const state = useActionDialog(props, labels?.error ?? DEFAULT_DIALOG_ERROR);
+  const {
+    children,
+    onSubmit,
+    labels,
+    size = 'md',
+    submitState: host,
+    submitTone = 'primary',
+    className,
+  } = props;
+  const own = useActionDialog(props, labels?.error ?? DEFAULT_DIALOG_ERROR);
+  const state = host
+    ? {
+        ...own,
+        pending: host.pending,
+        error: host.error,
+        onOpenChange: (open: boolean) => !(host.pending && !open) && own.onOpenChange(open),
+      }
+    : own;
   const [errors, setErrors] = useState<FormDialogErrors>({});
   const [summary, setSummary] = useState<string[]>([]);
   const texts = { ...defaultLabels, ...labels };
@@ -119,11 +147,15 @@ export function FormDialog(props: FormDialogProps) {
       contentProps={{ size, ...(labels?.close && { labels: { close: labels.close } }) }}
     >
       <form
-        className="adn-Dialog-form"
+        className={cx('adn-Dialog-form', className)}
         data-slot="dialog-form"
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
+          if (host) {
+            onSubmit(new FormData(event.currentTarget), event);
+            return;
+          }
           const form = event.currentTarget;
           for (const element of Array.from(form.elements)) {
             if (isControl(element) && element.getAttribute('data-adn-invalid') !== null) {
@@ -167,10 +199,15 @@ export function FormDialog(props: FormDialogProps) {
           }
         />
         <Dialog.Footer>
-          <Button variant="outline" tone="neutral" disabled={state.pending} onClick={state.close}>
+          <Button
+            variant="outline"
+            tone="neutral"
+            disabled={state.pending}
+            onClick={() => state.onOpenChange(false)}
+          >
             {labels?.cancel ?? 'Cancel'}
           </Button>
-          <Button type="submit" loading={state.pending}>
+          <Button type="submit" tone={submitTone} loading={state.pending}>
             {labels?.submit ?? 'Save'}
           </Button>
         </Dialog.Footer>
