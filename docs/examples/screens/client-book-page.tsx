@@ -1,19 +1,25 @@
 // #region list
-import { Suspense, useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, preloadable, type DataGridColumn, type DataGridRowAction } from '@adnet/ui';
+import { Button, type DataGridColumn, type DataGridRowAction } from '@adnet/ui';
 import type { SalesClient } from '@adnet/api-client';
 import { useChurnClient, useClientBook } from '../data/client-book';
 import { useDebouncedFilter } from '../../../packages/cabinet-app/src/data/use-grid-query';
 import { AppLink } from '../../../packages/cabinet-app/src/shell/acting-as';
+import { lazyDialog } from '../../../packages/cabinet-app/src/screens/lazy-dialog';
 import { ListFrame } from '../../../packages/cabinet-app/src/screens/list-frame';
 import { Page } from '../../../packages/cabinet-app/src/screens/page';
 import { usePreloadWhenIdle } from '../../../packages/cabinet-app/src/screens/preload-when-idle';
 import { ListSearch } from '../../../packages/cabinet-app/src/screens/states';
 
-/** The dialog and its form hook are a chunk of their own, fetched once the page is idle after its first paint. */
-const NewClientDialog = preloadable(() =>
-  import('./new-client-dialog').then((m) => ({ default: m.NewClientDialog })),
+/**
+ * The dialog and its form hook are a chunk of their own, fetched once the page is idle after its first paint;
+ * opened before it is in, the dialog shows its title and a skeleton.
+ */
+const NewClientDialog = lazyDialog(
+  () => import('./new-client-dialog'),
+  'NewClientDialog',
+  (t) => t('sales.newClient.title'),
 );
 
 /** A list screen is its columns, its filters and its actions: the frame draws every state. */
@@ -78,11 +84,7 @@ export default function ClientBookPage() {
         }
         empty={!search && { title: t('sales.empty.title') }}
       />
-      {creating ? (
-        <Suspense fallback={null}>
-          <NewClientDialog onClose={() => setCreating(false)} />
-        </Suspense>
-      ) : null}
+      {creating ? <NewClientDialog onClose={() => setCreating(false)} /> : null}
     </Page>
   );
 }

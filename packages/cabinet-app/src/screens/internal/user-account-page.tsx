@@ -12,14 +12,9 @@ import { useFormat } from '../../i18n/format';
 import { AppLink, withActingAs } from '../../shell/acting-as';
 import { useRouteId } from '../../shell/route-id';
 import { LoadFailed } from '../states';
-<<<<<<< HEAD
 import { DetailFrame, Page } from '../page';
-import { DepositDialog, usePreloadDepositDialog } from './lazy-forms';
-=======
-import { Page } from '../page';
 import { lazyDialog } from '../lazy-dialog';
 import { usePreloadWhenIdle } from '../preload-when-idle';
->>>>>>> dialogs
 import { useRoleLabel } from './admin-labels';
 
 /** The deposit form (react-hook-form, valibot) is its own chunk: the page draws without it. */
