@@ -12,7 +12,7 @@ import type {
   UploadedRuleWire,
 } from '@adnet/api-client';
 import { canActFor, type Viewer } from './access';
-import { loadCampaigns, toStatCampaign } from './campaign-store';
+import { loadCampaigns, toStatCampaign, type CampaignRecord } from './campaign-store';
 import { AUDIENCE_HISTORY_DAYS, AUDIENCE_MIN_SIZE, AUDIENCE_UPLOAD_TTL_HOURS } from './catalog';
 import { epoch, type Queryable } from './db';
 import { notFound } from './errors';
@@ -136,6 +136,8 @@ async function ruleInputs(
   rule: RetargetingRuleWire | ConvertersRuleWire,
   today: string,
   lookbackDays: number,
+  /** Every campaign of the owner, when the caller has them (a list of audiences loads them once, not per rule). */
+  allOfOwner?: () => Promise<CampaignRecord[]>,
 ): Promise<RuleInputs> {
   const retargeting = kind === 'RETARGETING' ? (rule as RetargetingRuleWire) : null;
   const campaigns = retargeting
@@ -148,7 +150,9 @@ async function ruleInputs(
           withAds: false,
         },
       )
-    : await loadCampaigns(db, 'c.owner_id = $1', [ownerId], 'c.id', { withAds: false });
+    : allOfOwner
+      ? await allOfOwner()
+      : await loadCampaigns(db, 'c.owner_id = $1', [ownerId], 'c.id', { withAds: false });
   const field = retargeting?.event === 'IMPRESSION' ? 'impressions' : 'clicks';
   const counts = new Map<number, number>();
   for (const c of campaigns)
@@ -251,6 +255,17 @@ export async function toAudienceWires(
   const todayNumber = dayNumber(today);
   const ids = records.map((r) => r.id);
   const [using, uploads] = await Promise.all([campaignsUsing(db, ids), uploadsOf(db, ids)]);
+  // A converters rule counts every campaign of its owner: loaded once per owner for the whole list (an account of
+  // thousands of campaigns and dozens of such audiences loaded them once per audience, for half a minute).
+  const owners = new Map<number, Promise<CampaignRecord[]>>();
+  const allOf = (ownerId: number) => () => {
+    let loaded = owners.get(ownerId);
+    if (!loaded) {
+      loaded = loadCampaigns(db, 'c.owner_id = $1', [ownerId], 'c.id', { withAds: false });
+      owners.set(ownerId, loaded);
+    }
+    return loaded;
+  };
   const out: (AudienceWire | AudienceDetailWire)[] = [];
   for (const r of records) {
     const mine = uploads.filter((u) => u.audienceId === r.id);
@@ -269,7 +284,7 @@ export async function toAudienceWires(
     } else {
       const rule = r.rule as RetargetingRuleWire | ConvertersRuleWire;
       const lookback = rule.days + (history ? AUDIENCE_HISTORY_DAYS : 0);
-      inputs = await ruleInputs(db, r.ownerId, r.kind, rule, today, lookback);
+      inputs = await ruleInputs(db, r.ownerId, r.kind, rule, today, lookback, allOf(r.ownerId));
       size = estimateOn(r.kind, rule, inputs, todayNumber);
       status =
         r.buildingUntil !== null && r.buildingUntil > now

@@ -62,8 +62,14 @@ export interface AccountSeed extends DemoAccount {
   confirmed?: boolean;
   /** How many campaigns: every type in every status, a handful, or none. */
   campaigns?: 'all' | number;
+  /** `campaigns: n` goes through every type in every status in turn instead of drawing them. */
+  everyKind?: boolean;
+  /** How many audiences (every kind in turn); by default a few drawn. */
+  audiences?: number;
   /** Campaigns are created up to this many days ago (default 75), so their statistics span that long. */
   historyDays?: number;
+  /** The longest run of a campaign, in days (default: up to its age, an active one's up to 18 days). */
+  maxRunDays?: number;
   deposit?: number;
 }
 
@@ -223,8 +229,30 @@ const BULK_ACCOUNT: AccountSeed = {
   deposit: 2_000_000,
 };
 
+/**
+ * A large advertiser: 5,000 campaigns (every type in every status), created over a year, so their statistics span
+ * one; 200 audiences; 20,000 transactions. Seeded after the bulk advertiser, so no other account's data move.
+ */
+export const WHALE_ACCOUNT: AccountSeed = {
+  email: 'whale@demo.adnet',
+  username: 'Whale Advertiser',
+  role: 'User',
+  roles: ['User'],
+  about: 'advertiser with 5,000 campaigns of every type and status, a year of statistics, 200 audiences',
+  campaigns: 5_000,
+  everyKind: true,
+  historyDays: 365,
+  // Flights of a few days (each spent day is a transaction: long runs would book over 60,000 of them).
+  maxRunDays: 7,
+  audiences: 200,
+  deposit: 4_000_000,
+};
+
+/** How many transactions the whale's wallet lists: its booked spend, topped up with deposits and credits. */
+export const WHALE_TRANSACTIONS = 20_000;
+
 /** Every demo login, for the README and the start banner. */
-export const DEMO_ACCOUNTS: DemoAccount[] = [...ACCOUNTS, BULK_ACCOUNT].map(
+export const DEMO_ACCOUNTS: DemoAccount[] = [...ACCOUNTS, BULK_ACCOUNT, WHALE_ACCOUNT].map(
   ({ email, username, role, roles, about }) => ({
     email,
     username,
@@ -361,6 +389,18 @@ export class SeedBuilder {
     return key;
   }
 
+  /** While set, {@link creative} hands out one upload per name instead of a new one each time. */
+  sharedCreatives: Map<string, string> | null = null;
+
+  /** An ad's picture or video: a new upload, or the one of that name while creatives are shared. */
+  creative(kind: 'image' | 'video', ownerId: number, name: string) {
+    const shared = this.sharedCreatives?.get(`${kind}:${name}`);
+    if (shared) return shared;
+    const key = kind === 'video' ? this.video(ownerId, name) : this.image('image', ownerId, name);
+    this.sharedCreatives?.set(`${kind}:${name}`, key);
+    return key;
+  }
+
   deposit(userId: number, amount: number, description: string, daysAgo: number) {
     this.transactions.push([userId, amount, description, null, this.ago(daysAgo)]);
   }
@@ -434,11 +474,13 @@ function addAds(
     const afLink =
       !blacklisted && rng.chance(0.35) ? `https://trk.adnet.example/c/${campaignId}/${id}` : null;
     const needsImage = ['FULLSCREEN_MEDIA', 'BOT', 'CHAT', 'MAIN_PAGE'].includes(type);
-    const image = needsImage || rng.chance(0.3) ? b.image('image', ownerId, `${slug}-${id}`) : null;
+    // An account that shares its creatives uses one set per brand and position (a large advertiser reuses them).
+    const variant = b.sharedCreatives ? `${ownerId}-${i}` : id;
+    const image = needsImage || rng.chance(0.3) ? b.creative('image', ownerId, `${slug}-${variant}`) : null;
     const icon = ['TASK', 'IN_CHAT_PAGE'].includes(type)
-      ? b.image('image', ownerId, `${slug}-icon-${id}`)
+      ? b.creative('image', ownerId, `${slug}-icon-${variant}`)
       : null;
-    const video = type === 'REWARDED_VIDEO' ? b.video(ownerId, `${slug}-${id}`) : null;
+    const video = type === 'REWARDED_VIDEO' ? b.creative('video', ownerId, `${slug}-${variant}`) : null;
     b.ads.push([
       id,
       campaignId,
@@ -478,6 +520,7 @@ export function addCampaign(
   marked: boolean,
   adminId: number,
   maxAge = DEFAULT_HISTORY_DAYS,
+  maxRunDays = Infinity,
 ) {
   const { rng } = b;
   const id = ++b.ids.campaign;
@@ -490,9 +533,9 @@ export function addCampaign(
   let run: [number, number | null] | null = null;
   // An active campaign is still spending: its open run began at most ACTIVE_RUN_DAYS ago, so its budget (about
   // budget / 30 a day) is not used up yet, as a network would have finished it otherwise. It was created earlier.
-  if (status === 'ACTIVE') run = [Math.min(start, ACTIVE_RUN_DAYS), null];
+  if (status === 'ACTIVE') run = [Math.min(start, ACTIVE_RUN_DAYS, maxRunDays), null];
   else if (status === 'STOPPED' || status === 'FINISHED' || (status === 'ARCHIVED' && rng.chance(0.8)))
-    run = [start, Math.max(0, start - rng.int(3, Math.max(3, start - 1)))];
+    run = [start, Math.max(0, start - rng.int(3, Math.max(3, Math.min(start - 1, maxRunDays))))];
   else if (status === 'DECLINED' && everApproved) run = [start, Math.max(0, start - rng.int(2, 6))];
   if (run) b.runs.push([++b.ids.run, id, b.dayAgo(run[0]), run[1] === null ? null : b.dayAgo(run[1])]);
   const moderated = status !== 'DRAFT' && status !== 'MODERATION';
@@ -539,8 +582,8 @@ const AUDIENCE_NAMES = [
 ];
 
 /**
- * An account's audiences: the first `count` of five (every kind; 'all' also adds one still uploading and one whose
- * upload expired, so every status is seeded). Kinds and rules follow the position, never the generator, so the
+ * An account's audiences: `count` of five kinds in turn (every kind; 'all' is five and also adds one still uploading
+ * and one whose upload expired, so every status is seeded). Kinds and rules follow the position, never the generator, so the
  * rest of the seed stays the same; retargeting audiences get their campaigns in {@link chooseRetargetingCampaigns}.
  */
 export function addAudiencesOf(b: SeedBuilder, ownerId: number, count: number | 'all') {
@@ -552,7 +595,12 @@ export function addAudiencesOf(b: SeedBuilder, ownerId: number, count: number | 
     b.audienceUploads.push([uploadId, audienceId, fileName, b.ago(daysAgo), done, size, size ?? 0]);
     return uploadId;
   };
-  for (const [i, name] of AUDIENCE_NAMES.slice(0, count === 'all' ? 5 : count).entries()) {
+  const n = count === 'all' ? AUDIENCE_NAMES.length : count;
+  for (let position = 0; position < n; position++) {
+    // Past the five names, each comes round again with a number: "Mobile gamers 2".
+    const i = position % AUDIENCE_NAMES.length;
+    const round = Math.floor(position / AUDIENCE_NAMES.length);
+    const name = `${AUDIENCE_NAMES[i]!}${round ? ` ${round + 1}` : ''}`;
     const id = ++b.ids.audience;
     ids.push(id);
     const drawnSize = rng.int(5_000, 2_000_000);
@@ -610,10 +658,16 @@ export function addAudiencesOf(b: SeedBuilder, ownerId: number, count: number | 
 }
 
 /** Gives each retargeting audience its owner's campaigns: running ones first, at most two. */
-export function chooseRetargetingCampaigns(b: SeedBuilder) {
+export function chooseRetargetingCampaigns(b: SeedBuilder, ownerId?: number) {
+  const byOwner = new Map<unknown, Row[]>();
+  for (const c of b.campaigns) {
+    const list = byOwner.get(c[1]) ?? [];
+    if (list.length === 0) byOwner.set(c[1], list);
+    list.push(c);
+  }
   for (const a of b.audiences) {
-    if (a.kind !== 'RETARGETING') continue;
-    const mine = b.campaigns.filter((c) => c[1] === a.ownerId);
+    if (a.kind !== 'RETARGETING' || (ownerId !== undefined && a.ownerId !== ownerId)) continue;
+    const mine = byOwner.get(a.ownerId) ?? [];
     const ranked = [...mine.filter((c) => c[4] === 'ACTIVE'), ...mine.filter((c) => c[4] !== 'ACTIVE')];
     a.rule = { ...a.rule, campaignIds: ranked.slice(0, 2).map((c) => c[0] as number) };
   }
@@ -699,6 +753,20 @@ export function addCampaignsOf(b: SeedBuilder, a: AccountSeed, owner: number, ad
       for (const status of CAMPAIGN_STATUSES) addCampaign(b, owner, type, status, marked, adminId, history);
     return;
   }
+  if (a.everyKind) {
+    for (let i = 0; i < (a.campaigns ?? 0); i++)
+      addCampaign(
+        b,
+        owner,
+        CAMPAIGN_TYPES[i % CAMPAIGN_TYPES.length]!,
+        CAMPAIGN_STATUSES[Math.floor(i / CAMPAIGN_TYPES.length) % CAMPAIGN_STATUSES.length]!,
+        marked,
+        adminId,
+        history,
+        a.maxRunDays,
+      );
+    return;
+  }
   for (let i = 0; i < (a.campaigns ?? 0); i++)
     addCampaign(
       b,
@@ -718,6 +786,23 @@ export function addCampaignsOf(b: SeedBuilder, a: AccountSeed, owner: number, ad
       adminId,
       history,
     );
+}
+
+/**
+ * Fills the whale's wallet up to {@link WHALE_TRANSACTIONS} rows after its spend is booked: small deposits, promo
+ * code and referral credits over the last year, made by the database in one statement.
+ */
+async function padWhaleTransactions(tx: Queryable, userId: number, now: string) {
+  await tx.query(
+    `INSERT INTO transactions (user_id, amount, description, created_at)
+     SELECT $1, CASE WHEN g % 10 = 0 THEN 25 WHEN g % 10 = 5 THEN round(((g * 7) % 400) / 100.0 + 0.5, 2)
+                     ELSE 100 + (g * 37) % 4900 END,
+            CASE WHEN g % 10 = 0 THEN 'Promocode SPRING25' WHEN g % 10 = 5 THEN 'Referral reward'
+                 ELSE 'TRON deposit' END,
+            $3::timestamptz - make_interval(secs => ((g * 7919) % (365 * 86400))::double precision)
+       FROM generate_series(1, $2 - (SELECT count(*)::int FROM transactions WHERE user_id = $1)) AS g`,
+    [userId, WHALE_TRANSACTIONS, now],
+  );
 }
 
 /** Writes the builder's users. */
@@ -861,6 +946,7 @@ export async function seed(db: Db, options: { uploadsDir?: string; now?: number 
   }));
   extras.forEach((a, i) => addUser(a, 300 - i * 7));
   const bulkId = addUser(BULK_ACCOUNT, 500);
+  const whaleId = addUser(WHALE_ACCOUNT, 700);
   const all = [...ACCOUNTS, ...extras];
   const uid = (email: string) => b.userIdByEmail.get(email)!;
   const adminId = uid('superuser@demo.adnet');
@@ -1064,6 +1150,13 @@ export async function seed(db: Db, options: { uploadsDir?: string; now?: number 
   // Last of all, so that no other account's random data shifts: the bulk advertiser's campaigns and money.
   addCampaignsOf(b, BULK_ACCOUNT, bulkId, adminId);
   b.deposit(bulkId, BULK_ACCOUNT.deposit!, 'TRON deposit', 200);
+  // Then the whale's: audiences first (its campaigns target some), campaigns, the retargeting audiences' choice.
+  addAudiencesOf(b, whaleId, WHALE_ACCOUNT.audiences!);
+  b.sharedCreatives = new Map();
+  addCampaignsOf(b, WHALE_ACCOUNT, whaleId, adminId);
+  b.sharedCreatives = null;
+  chooseRetargetingCampaigns(b, whaleId);
+  b.deposit(whaleId, WHALE_ACCOUNT.deposit!, 'TRON deposit', 380);
 
   await db.transaction(async (tx) => {
     await tx.exec(`TRUNCATE agencies, users, sessions, access_tokens, codes, outbox, features, categories, platforms, uploads,
@@ -1187,6 +1280,7 @@ export async function seed(db: Db, options: { uploadsDir?: string; now?: number 
     // Book the spend of every finished day, so balances and frozen amounts agree with the statistics.
     await bookSpend(tx, null, b.today);
     await coverSpend(tx, null);
+    await padWhaleTransactions(tx, whaleId, b.ago(0));
     // Which users (and catalogue rows) are the seed's (seed-watch.ts): every later one is a test's or a person's.
     const maxIds = SEEDED_UP_TO_ID.map((table) => `'${table}', (SELECT COALESCE(max(id), 0) FROM ${table})`);
     await tx.query(

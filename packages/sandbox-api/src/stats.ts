@@ -81,8 +81,27 @@ function rawDay(c: StatCampaign, day: number): Totals {
   return { impressions: Math.round(clicks / ctr), clicks, cents: Math.round(clicks * cpc * 100) };
 }
 
-/** Every served day up to `today` with its totals, spend capped at the budget. */
-export function dailySeries(c: StatCampaign, today: string): Map<number, Totals> {
+/**
+ * The series already computed, by everything they depend on: a list of thousands of campaigns, read page by page,
+ * and the statistics of a whole account ask for the same series again and again. Callers only read them.
+ */
+const seriesCache = new Map<string, ReadonlyMap<number, Readonly<Totals>>>();
+const SERIES_CACHE_MAX = 50_000;
+
+/** Every served day up to `today` with its totals, spend capped at the budget (computed once per campaign state). */
+export function dailySeries(c: StatCampaign, today: string): ReadonlyMap<number, Readonly<Totals>> {
+  const key = [c.id, today, c.type, c.budget, c.cpm, c.cpc, c.billingType]
+    .concat(c.runs.map((r) => `${r.from}~${r.to}`))
+    .join('|');
+  const known = seriesCache.get(key);
+  if (known) return known;
+  if (seriesCache.size >= SERIES_CACHE_MAX) seriesCache.clear();
+  const series = computeSeries(c, today);
+  seriesCache.set(key, series);
+  return series;
+}
+
+function computeSeries(c: StatCampaign, today: string): Map<number, Totals> {
   const last = dayNumber(today);
   const days = new Set<number>();
   for (const run of c.runs) {

@@ -7,8 +7,11 @@ import { describeError } from './errors';
 
 export type { CsvColumn } from './csv-file';
 
-/** Rows asked per request while exporting: few requests, each well under the server's 200 cap. */
-export const EXPORT_PAGE_SIZE = 100;
+/**
+ * Rows asked per request while exporting: the list's largest page, so an account of thousands of campaigns takes
+ * as few requests as it can (each a round trip and a query of the server).
+ */
+export const EXPORT_PAGE_SIZE = 200;
 
 export interface ExportProgress {
   /** Rows fetched so far. */
@@ -18,7 +21,7 @@ export interface ExportProgress {
 }
 
 /**
- * Exports a list as CSV: every page of the current filter and sort, fetched one after another (`pageSize` 100)
+ * Exports a list as CSV: every page of the current filter and sort, fetched one after another (`pageSize` 200)
  * with progress and a cancel that aborts the request in flight. Writes nothing when cancelled; a failure says
  * why and leaves the list as it was.
  */
