@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, Input } from '@adnet/ui';
+import { EmptyState, ErrorState, Input, Skeleton, type Breadcrumb } from '@adnet/ui';
+import { isHttpError } from '@adnet/api-client';
 import { describeError } from '../data/errors';
+import { AppLink } from '../shell/acting-as';
+import { Page } from './page';
 
 /**
  * The one error state of something that failed to load and has nothing older to show, on every screen: the failure
@@ -39,6 +42,54 @@ export function LoadFailed({
       retrying={retrying}
       details={details}
     />
+  );
+}
+
+/**
+ * The states of a page about one record before it has the record to show: not found (another user's, or one that
+ * is not there) with the way back, a failed load with a retry, and loading placeholders (`loadingClass` lays
+ * them out). Null once the record is there.
+ */
+export function DetailState({
+  swr,
+  title,
+  breadcrumbs,
+  notFound,
+  back,
+  loadingClass,
+}: {
+  swr: { data?: unknown; error?: unknown; isValidating: boolean; mutate: () => unknown };
+  title: string;
+  breadcrumbs: readonly Breadcrumb[];
+  notFound: { title: string; description?: string };
+  back: { to: string; label: string };
+  loadingClass: string;
+}) {
+  const { t } = useTranslation();
+  const { data, error, isValidating, mutate } = swr;
+  if (data) return null;
+  return (
+    <Page title={title} breadcrumbs={breadcrumbs}>
+      {error && isHttpError(error, 404) ? (
+        <EmptyState titleAs="h2" {...notFound} action={<AppLink to={back.to}>{back.label}</AppLink>} />
+      ) : error ? (
+        <ErrorState
+          titleAs="h2"
+          labels={{
+            title: t('errors.loadingError'),
+            description: describeError(t, error),
+            retry: t('errors.retry'),
+          }}
+          onRetry={() => void mutate()}
+          retrying={isValidating}
+        />
+      ) : (
+        <div className={loadingClass} role="status" aria-label={t('common.loading')}>
+          <Skeleton shape="rect" height={120} />
+          <Skeleton shape="rect" height={240} />
+        </div>
+      )}
+    </Page>
   );
 }
 

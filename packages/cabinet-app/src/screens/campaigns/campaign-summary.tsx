@@ -1,22 +1,10 @@
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  AdPreview,
-  Badge,
-  Card,
-  EmptyState,
-  ErrorState,
-  Heading,
-  Skeleton,
-  type Breadcrumb,
-} from '@adnet/ui';
-import { isHttpError, type Campaign } from '@adnet/api-client';
-import { describeError } from '../../data/errors';
+import { Card, Heading, type Breadcrumb } from '@adnet/ui';
+import type { Campaign } from '@adnet/api-client';
 import { useFormat } from '../../i18n/format';
-import { AppLink } from '../../shell/acting-as';
-import { adPreviewContent, useAdPreviewLabels } from '../internal/preview-labels';
-import { useAdMediaSource } from '../../shell/config-context';
-import { Page } from '../page';
+import { AdList } from '../internal/ad-list';
+import { DetailState } from '../states';
 import { useCampaignLabels } from './campaign-labels';
 
 /**
@@ -35,40 +23,15 @@ export function CampaignLoadState({
   back: { to: string; label: string };
 }) {
   const { t } = useTranslation();
-  const { data, error, isValidating, mutate } = swr;
-  if (error && isHttpError(error, 404))
-    return (
-      <Page title={title} breadcrumbs={breadcrumbs}>
-        <EmptyState
-          titleAs="h2"
-          title={t('campaign.notFound')}
-          description={t('campaign.notFoundHint')}
-          action={<AppLink to={back.to}>{back.label}</AppLink>}
-        />
-      </Page>
-    );
-  if (error && !data)
-    return (
-      <Page title={title} breadcrumbs={breadcrumbs}>
-        <ErrorState
-          titleAs="h2"
-          labels={{
-            title: t('errors.loadingError'),
-            description: describeError(t, error),
-            retry: t('errors.retry'),
-          }}
-          onRetry={() => void mutate()}
-          retrying={isValidating}
-        />
-      </Page>
-    );
   return (
-    <Page title={title} breadcrumbs={breadcrumbs}>
-      <div className="campaign-loading" role="status" aria-label={t('common.loading')}>
-        <Skeleton shape="rect" height={120} />
-        <Skeleton shape="rect" height={240} />
-      </div>
-    </Page>
+    <DetailState
+      swr={swr}
+      title={title}
+      breadcrumbs={breadcrumbs}
+      notFound={{ title: t('campaign.notFound'), description: t('campaign.notFoundHint') }}
+      back={back}
+      loadingClass="campaign-loading"
+    />
   );
 }
 
@@ -89,8 +52,6 @@ export function CampaignSummary({ campaign: c, spent }: { campaign: Campaign; sp
   const { t } = useTranslation();
   const fmt = useFormat();
   const labels = useCampaignLabels();
-  const previewLabels = useAdPreviewLabels();
-  const media = useAdMediaSource();
   const tg = c.targeting;
   const languageNames = useMemo(
     () => new Intl.DisplayNames([fmt.locale], { type: 'language' }),
@@ -189,27 +150,13 @@ export function CampaignSummary({ campaign: c, spent }: { campaign: Campaign; sp
         {c.ads.length === 0 ? (
           <p className="campaign-muted">{t('campaign.ads.none')}</p>
         ) : (
-          <ul className="campaign-ad-list">
-            {c.ads.map((ad) => (
-              <li key={ad.id}>
-                <AdPreview
-                  type={c.campaignType}
-                  ad={adPreviewContent(ad)}
-                  media={media}
-                  framed={false}
-                  labels={previewLabels}
-                />
-                <p className="campaign-ad-link">
-                  {ad.link ?? '—'}
-                  {ad.hasBlacklistedLink ? (
-                    <Badge size="sm" tone="danger">
-                      {t('campaign.ads.blacklisted')}
-                    </Badge>
-                  ) : null}
-                </p>
-              </li>
-            ))}
-          </ul>
+          <AdList
+            type={c.campaignType}
+            ads={c.ads}
+            className="campaign-ad-list"
+            linkClass="campaign-ad-link"
+            blacklisted={t('campaign.ads.blacklisted')}
+          />
         )}
       </section>
     </>
