@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { DataGrid, EmptyState, type DataGridProps } from '@adnet/ui';
+import { DataGrid, EmptyState, type DataGridColumn, type DataGridProps } from '@adnet/ui';
 import type { GridDataProps } from '../data/use-grid-query';
 import { StaleDataNotice } from './page';
 
@@ -14,6 +14,19 @@ export { DataGrid };
  * cut the sum.
  */
 export const MONEY_COLUMN = { align: 'end', width: 160, minWidth: 160 } as const;
+
+/** The column of the day a row was created (`createdEpoch`, in seconds), sortable: the staff lists end with it. */
+export const createdColumn = <Row extends { createdEpoch: number }>(
+  header: string,
+  date: (ms: number) => string,
+): DataGridColumn<Row> => ({
+  id: 'createdEpoch',
+  header,
+  value: (r) => r.createdEpoch,
+  cell: (r) => date(r.createdEpoch * 1000),
+  sortable: true,
+  width: '8rem',
+});
 
 /** What the frame reads of a list query (`useGridQuery`'s result, or a hook built on it). */
 export interface ListQuery<Row> {

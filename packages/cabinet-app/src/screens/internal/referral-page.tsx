@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListFrame } from '../list-frame';
+import { ListFrame, createdColumn } from '../list-frame';
 import { Skeleton, type DataGridColumn } from '@adnet/ui';
 import type { ReferralWire } from '@adnet/api-client';
 import { useReferralList, useReferralSettings } from '../../data/admin-network';
@@ -81,14 +81,7 @@ function Referrals() {
         align: 'end',
         width: '8rem',
       },
-      {
-        id: 'createdEpoch',
-        header: t('admin.referral.columns.created'),
-        value: (r) => r.createdEpoch,
-        cell: (r) => fmt.date(r.createdEpoch * 1000),
-        sortable: true,
-        width: '8rem',
-      },
+      createdColumn(t('admin.referral.columns.created'), fmt.date),
     ],
     [fmt, t],
   );
