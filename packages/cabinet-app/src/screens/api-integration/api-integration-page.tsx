@@ -30,7 +30,7 @@ export default function ApiIntegrationPage() {
     <Page
       title={t('routes.apiIntegration')}
       description={t('apiIntegration.description')}
-      className="api-integration-page"
+      className="page-stack"
     >
       <Section
         id="api-token-title"
