@@ -28,6 +28,31 @@ export const createdColumn = <Row extends { createdEpoch: number }>(
   width: '8rem',
 });
 
+/** A grid's data props for rows loaded whole (an SWR answer): its loading state, and its error state with a retry. */
+export const loadedRows = <Row,>(swr: {
+  data?: Row[] | undefined;
+  error?: unknown;
+  isLoading: boolean;
+  mutate: () => unknown;
+}) => ({
+  data: swr.data ?? [],
+  loading: swr.isLoading,
+  error: Boolean(swr.error) && !swr.data,
+  onRetry: () => void swr.mutate(),
+});
+
+/** A section of a staff page under its h2 title, which names it (`id` is the title's). */
+export function StaffSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="admin-section" aria-labelledby={id}>
+      <h2 id={id} className="admin-section-title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /** What the frame reads of a list query (`useGridQuery`'s result, or a hook built on it). */
 export interface ListQuery<Row> {
   gridProps: GridDataProps<Row>;

@@ -8,7 +8,7 @@ import { useDebouncedFilter } from '../../data/use-grid-query';
 import { useCurrentUser } from '../../data/hooks';
 import { useFormat } from '../../i18n/format';
 import { AppLink } from '../../shell/acting-as';
-import { ListFrame, MONEY_COLUMN } from '../list-frame';
+import { ListFrame, MONEY_COLUMN, StaffSection } from '../list-frame';
 import { ListSearch } from '../states';
 
 const NONE = 'none';
@@ -129,10 +129,7 @@ export function AccountsSection({
   const [search, setSearch] = useDebouncedFilter(grid, 'search');
   const columns = useAccountColumns();
   return (
-    <section className="admin-section" aria-labelledby={titleId}>
-      <h2 id={titleId} className="admin-section-title">
-        {t('admin.accounts.heading')}
-      </h2>
+    <StaffSection id={titleId} title={t('admin.accounts.heading')}>
       <ListFrame<AccountWire>
         list={grid}
         caption={t('admin.accounts.heading')}
@@ -147,6 +144,6 @@ export function AccountsSection({
           </div>
         }
       />
-    </section>
+    </StaffSection>
   );
 }

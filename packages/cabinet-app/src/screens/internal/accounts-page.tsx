@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataGrid, MONEY_COLUMN } from '../list-frame';
+import { DataGrid, MONEY_COLUMN, StaffSection, loadedRows } from '../list-frame';
 import type { DataGridColumn } from '@adnet/ui';
 import type { ManagerWire } from '@adnet/api-client';
 import { useAccountList, useManagers } from '../../data/admin-accounts';
@@ -60,21 +60,15 @@ function Managers() {
     [fmt, t],
   );
   return (
-    <section className="admin-section" aria-labelledby="managers-title">
-      <h2 id="managers-title" className="admin-section-title">
-        {t('admin.managers.heading')}
-      </h2>
+    <StaffSection id="managers-title" title={t('admin.managers.heading')}>
       <DataGrid
         caption={t('admin.managers.heading')}
         columns={columns}
-        data={managers.data ?? []}
-        loading={managers.isLoading}
-        error={Boolean(managers.error) && !managers.data}
-        onRetry={() => void managers.mutate()}
+        {...loadedRows(managers)}
         getRowId={(m) => String(m.id)}
         labels={{ emptyHint: t('admin.managers.empty') }}
       />
-    </section>
+    </StaffSection>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListFrame, createdColumn } from '../list-frame';
+import { ListFrame, createdColumn, StaffSection } from '../list-frame';
 import { Skeleton, type DataGridColumn } from '@adnet/ui';
 import type { ReferralWire } from '@adnet/api-client';
 import { useReferralList, useReferralSettings } from '../../data/admin-network';
@@ -86,10 +86,7 @@ function Referrals() {
     [fmt, t],
   );
   return (
-    <section className="admin-section" aria-labelledby="referrals-title">
-      <h2 id="referrals-title" className="admin-section-title">
-        {t('admin.referral.heading')}
-      </h2>
+    <StaffSection id="referrals-title" title={t('admin.referral.heading')}>
       <ListFrame
         list={grid}
         caption={t('admin.referral.heading')}
@@ -98,6 +95,6 @@ function Referrals() {
         labels={{ emptyHint: t('admin.referral.empty') }}
         describeFilter={describeFilter}
       />
-    </section>
+    </StaffSection>
   );
 }
