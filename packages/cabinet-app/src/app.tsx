@@ -161,6 +161,14 @@ function SuccessAuthorization() {
   return <Navigate to={self ? '/campaigns' : '/login'} replace />;
 }
 
+/** A `<Route>` per route of the table, public or signed-in, its page drawn inside `frame`. */
+function tableRoutes(isPublic: boolean, frame: (meta: RouteMeta, page: ReactNode) => ReactNode) {
+  return ROUTES.filter((r) => (r.area === 'public') === isPublic).map((meta) => {
+    const Page = pages.get(meta.path)!;
+    return <Route key={meta.path} path={meta.path} element={frame(meta, <Page />)} />;
+  });
+}
+
 function AppRoutes() {
   const layout = (user: User, content: ReactNode, options?: { bare: boolean }) => (
     <CabinetLayout user={user} bare={options?.bare ?? false}>
@@ -169,38 +177,18 @@ function AppRoutes() {
   );
   return (
     <Routes>
-      {ROUTES.filter((r) => r.area === 'public').map((meta) => {
-        const Page = pages.get(meta.path)!;
-        return (
-          <Route
-            key={meta.path}
-            path={meta.path}
-            element={
-              <RouteMetaContext.Provider value={meta}>
-                <PageTitle meta={meta} />
-                <Page />
-              </RouteMetaContext.Provider>
-            }
-          />
-        );
-      })}
+      {tableRoutes(true, (meta, page) => (
+        <RouteMetaContext.Provider value={meta}>
+          <PageTitle meta={meta} />
+          {page}
+        </RouteMetaContext.Provider>
+      ))}
       <Route path="/success_authorization" element={<SuccessAuthorization />} />
       <Route element={<RequireSession layout={layout} />}>
         <Route path="/" element={<HomeRedirect />} />
-        {ROUTES.filter((r) => r.area !== 'public').map((meta) => {
-          const Page = pages.get(meta.path)!;
-          return (
-            <Route
-              key={meta.path}
-              path={meta.path}
-              element={
-                <GuardedPage meta={meta}>
-                  <Page />
-                </GuardedPage>
-              }
-            />
-          );
-        })}
+        {tableRoutes(false, (meta, page) => (
+          <GuardedPage meta={meta}>{page}</GuardedPage>
+        ))}
       </Route>
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

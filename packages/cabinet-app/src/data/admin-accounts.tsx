@@ -9,13 +9,13 @@ import {
 } from '@adnet/api-client';
 import { useApi } from '../api-context';
 import { ADMIN_USER_RESOURCES } from './admin-users';
-import { idFilter, textFilter, type ListDefinition } from './grid-query';
+import { idFilter, textFilter, type ListDefinition, type ListFilters } from './grid-query';
 import { useAction } from './use-action';
 import { useGridQuery } from './use-grid-query';
 import { type Resource, resourceKey } from './swr-keys';
 
 type AccountSortField = (typeof ACCOUNT_SORT_FIELDS)[number];
-type AccountFilters = Omit<AccountListQueryWire, 'page' | 'size' | 'sort'>;
+type AccountFilters = ListFilters<AccountListQueryWire>;
 
 /**
  * `/internal/accounts` (`GET /api/admin/accounts`): advertiser accounts with their manager (operator), biggest

@@ -17,19 +17,17 @@ import {
   type ReferralWire,
 } from '@adnet/api-client';
 import { useApi } from '../api-context';
-import { enumFilter, idFilter, textFilter, type ListDefinition } from './grid-query';
+import { enumFilter, idFilter, textFilter, type ListDefinition, type ListFilters } from './grid-query';
 import { useAction } from './use-action';
 import { useGridQuery } from './use-grid-query';
 import { resourceKey } from './swr-keys';
-
-type Filters<Q> = Omit<Q, 'page' | 'size' | 'sort'>;
 
 // --- Agencies --------------------------------------------------------------------------------------------------
 
 type AgencySortField = (typeof AGENCY_SORT_FIELDS)[number];
 
 /** `/internal/agencies` (`GET /api/admin/agencies`): by name, searchable. */
-export const agencyList: ListDefinition<Filters<AgencyListQueryWire>, AgencySortField> = {
+export const agencyList: ListDefinition<ListFilters<AgencyListQueryWire>, AgencySortField> = {
   resource: 'adminAgencies',
   sortFields: AGENCY_SORT_FIELDS,
   defaultSort: { orderBy: 'name', order: 'asc' },
@@ -38,7 +36,7 @@ export const agencyList: ListDefinition<Filters<AgencyListQueryWire>, AgencySort
 
 export function useAgencyList() {
   const api = useApi();
-  return useGridQuery<AgencyWire, Filters<AgencyListQueryWire>, AgencySortField>(agencyList, (query) =>
+  return useGridQuery<AgencyWire, ListFilters<AgencyListQueryWire>, AgencySortField>(agencyList, (query) =>
     api.admin.agencies(query),
   );
 }
@@ -100,7 +98,7 @@ export const PLATFORM_STATUSES = [
 export const PLATFORM_KINDS = ['CHANNEL', 'BOT', 'MINI_APP'] as const satisfies readonly PlatformKind[];
 
 /** `/internal/platforms` (`GET /api/admin/platforms`): the ones waiting first would need a status sort; newest first. */
-export const platformList: ListDefinition<Filters<PlatformListQueryWire>, PlatformSortField> = {
+export const platformList: ListDefinition<ListFilters<PlatformListQueryWire>, PlatformSortField> = {
   resource: 'adminPlatforms',
   sortFields: PLATFORM_SORT_FIELDS,
   defaultSort: { orderBy: 'createdEpoch', order: 'desc' },
@@ -109,7 +107,7 @@ export const platformList: ListDefinition<Filters<PlatformListQueryWire>, Platfo
 
 export function usePlatformList() {
   const api = useApi();
-  return useGridQuery<PlatformWire, Filters<PlatformListQueryWire>, PlatformSortField>(
+  return useGridQuery<PlatformWire, ListFilters<PlatformListQueryWire>, PlatformSortField>(
     platformList,
     (query) => api.admin.platforms(query),
   );
@@ -142,7 +140,7 @@ export function usePlatformStatus() {
 type ReferralSortField = (typeof REFERRAL_SORT_FIELDS)[number];
 
 /** `/internal/referral` (`GET /api/admin/referrals`): newest first; `referrerId` narrows to one referrer. */
-export const referralList: ListDefinition<Filters<ReferralListQueryWire>, ReferralSortField> = {
+export const referralList: ListDefinition<ListFilters<ReferralListQueryWire>, ReferralSortField> = {
   resource: 'adminReferrals',
   sortFields: REFERRAL_SORT_FIELDS,
   defaultSort: { orderBy: 'createdEpoch', order: 'desc' },
@@ -151,7 +149,7 @@ export const referralList: ListDefinition<Filters<ReferralListQueryWire>, Referr
 
 export function useReferralList() {
   const api = useApi();
-  return useGridQuery<ReferralWire, Filters<ReferralListQueryWire>, ReferralSortField>(
+  return useGridQuery<ReferralWire, ListFilters<ReferralListQueryWire>, ReferralSortField>(
     referralList,
     (query) => api.admin.referrals(query),
   );

@@ -15,13 +15,13 @@ import {
   type UserSummaryWire,
 } from '@adnet/api-client';
 import { useApi } from '../api-context';
-import { enumFilter, idFilter, textFilter, type ListDefinition } from './grid-query';
+import { enumFilter, idFilter, textFilter, type ListDefinition, type ListFilters } from './grid-query';
 import { useAction } from './use-action';
 import { useGridQuery } from './use-grid-query';
 import { type Resource, resourceKey } from './swr-keys';
 
 type UserSortField = (typeof USER_SORT_FIELDS)[number];
-type UserFilters = Omit<UserListQueryWire, 'page' | 'size' | 'sort'>;
+type UserFilters = ListFilters<UserListQueryWire>;
 
 /**
  * `/internal/users` (`GET /api/admin/users`): every user, by id first. `search` matches e-mail and username, and a

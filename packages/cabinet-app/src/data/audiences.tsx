@@ -18,12 +18,12 @@ import {
 import { useApi } from '../api-context';
 import { useActingAs } from '../shell/acting-as';
 import { describeError } from './errors';
-import { enumFilter, textFilter, type ListDefinition } from './grid-query';
+import { enumFilter, textFilter, type ListDefinition, type ListFilters } from './grid-query';
 import { useAction } from './use-action';
 import { useGridQuery } from './use-grid-query';
 import { type Resource, resourceKey } from './swr-keys';
 
-type AudienceFilters = Omit<AudienceListQuery, 'page' | 'pageSize' | 'orderBy' | 'order'>;
+type AudienceFilters = ListFilters<AudienceListQuery>;
 
 /** The audiences list (`GET /api/audiences`): newest change first; filters by name, kind and status. */
 export const audienceList: ListDefinition<AudienceFilters, AudienceSortField> = {

@@ -6,9 +6,8 @@ import type {
   ForecastQuery,
   ForecastVariant,
 } from '@adnet/api-client';
-import { useTranslation } from 'react-i18next';
 import { useApi } from '../api-context';
-import { asItsBytesSay, asUploadFailure } from './upload-file';
+import { useFileUpload } from './upload-file';
 import { useSettled } from './use-settled';
 import { resourceKey } from './swr-keys';
 
@@ -63,30 +62,13 @@ export function useForecast(variant: ForecastVariant, query: ForecastQuery | nul
 /**
  * Uploads an ad's icon or image (`image`) or video, with progress; resolves with the cloud id and its URL. The file is
  * declared as the type its bytes say, and a refusal by the server is told as such, without a retry
- * (`upload-file.ts`), as `useSupportPictureUpload` does.
+ * (`useFileUpload`), as `useSupportPictureUpload` does.
  */
 export function useAdMediaUpload(kind: 'image' | 'video') {
   const api = useApi();
-  const { t } = useTranslation();
-  return async (
-    picked: File,
-    context: { signal: AbortSignal; onProgress: (ratio: number) => void },
-  ): Promise<{ cloudId: string; url: string }> => {
-    const file = await asItsBytesSay(picked);
-    const options = {
-      signal: context.signal,
-      onProgress: (p: { loaded: number; total: number }) =>
-        context.onProgress(p.total > 0 ? p.loaded / p.total : 0),
-    };
-    try {
-      const stored = await (kind === 'video'
-        ? api.uploads.video(file, options)
-        : api.uploads.image(file, options));
-      return { cloudId: stored.cloudId, url: stored.downloadUrl };
-    } catch (error) {
-      throw asUploadFailure(t, error);
-    }
-  };
+  return useFileUpload((file, options) =>
+    kind === 'video' ? api.uploads.video(file, options) : api.uploads.image(file, options),
+  );
 }
 
 /** The editor's writes: create (goes to moderation) and a patch of an existing campaign. */

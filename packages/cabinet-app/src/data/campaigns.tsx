@@ -12,7 +12,14 @@ import {
 } from '@adnet/api-client';
 import { useApi } from '../api-context';
 import { AppLink } from '../shell/acting-as';
-import { booleanFilter, dayRangeFilter, enumFilter, textFilter, type ListDefinition } from './grid-query';
+import {
+  booleanFilter,
+  dayRangeFilter,
+  enumFilter,
+  textFilter,
+  type ListDefinition,
+  type ListFilters,
+} from './grid-query';
 import { useTrack } from './track';
 import { useAction, useBulkAction } from './use-action';
 import { useGridQuery } from './use-grid-query';
@@ -21,7 +28,7 @@ import { CAMPAIGN_RESOURCES } from './swr-keys';
 /** Statuses a campaign in the campaigns list can have (archived ones live in the archive). */
 export const LISTED_STATUSES = CAMPAIGN_STATUSES.filter((s) => s !== 'ARCHIVED');
 
-type CampaignFilters = Omit<CampaignListQuery, 'page' | 'pageSize' | 'orderBy' | 'order'>;
+export type CampaignFilters = ListFilters<CampaignListQuery>;
 
 /**
  * The campaigns list (`GET /api/campaigns`): newest first; filters by name, status, type (the `campaignType`

@@ -80,6 +80,12 @@ export const dayRangeFilter: FilterCodec<{ from: string; to: string }> = {
   format: ({ from, to }) => `${from}..${to}`,
 };
 
+/**
+ * A list query's filters: the query without its paging and order (`page`, `pageSize`, `orderBy`, `order` of the
+ * client's queries, `page`, `size`, `sort` of the admin wire's).
+ */
+export type ListFilters<Q> = Omit<Q, 'page' | 'pageSize' | 'orderBy' | 'order' | 'size' | 'sort'>;
+
 /** What a list screen declares once: its sortable fields, default order and filters. */
 export interface ListDefinition<Q extends object = object, S extends string = string> {
   /** Names the list in SWR keys and in the revalidation of writes (`'campaigns'`). */

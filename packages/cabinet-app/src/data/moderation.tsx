@@ -3,60 +3,33 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import {
-  CAMPAIGN_SORT_FIELDS,
   CAMPAIGN_STATUSES,
-  CAMPAIGN_TYPES,
   type Campaign,
-  type CampaignListQuery,
   type CampaignListRow,
   type CampaignSortField,
-  type CampaignType,
 } from '@adnet/api-client';
 import { useApi } from '../api-context';
-import { CAMPAIGN_RESOURCES, createdRange } from './campaigns';
-import {
-  booleanFilter,
-  dayRangeFilter,
-  enumFilter,
-  idFilter,
-  textFilter,
-  type ListDefinition,
-} from './grid-query';
+import { CAMPAIGN_RESOURCES, campaignList, type CampaignFilters } from './campaigns';
+import { enumFilter, idFilter, type ListDefinition } from './grid-query';
 import { useAction } from './use-action';
 import { useGridQuery } from './use-grid-query';
 import { type Resource, resourceKey } from './swr-keys';
-
-type ModerationFilters = Omit<CampaignListQuery, 'page' | 'pageSize' | 'orderBy' | 'order'>;
 
 /**
  * `/internal/campaigns`: every user's campaigns (`GET /api/campaigns` without `userId` as an admin), the moderation
  * queue being `hasModerationKey=true`. Filters: name, status, type, owner (`userId`), creation dates (`created=from..to`), `sus` and
  * `hasModerationKey`. The default order is the moderation deadline, soonest first (campaigns without one last).
  */
-export const moderationList: ListDefinition<ModerationFilters, CampaignSortField> = {
-  resource: 'campaigns',
-  sortFields: CAMPAIGN_SORT_FIELDS,
+export const moderationList: ListDefinition<CampaignFilters, CampaignSortField> = {
+  ...campaignList,
   defaultSort: { orderBy: 'sla', order: 'asc' },
-  filters: {
-    name: textFilter,
-    status: enumFilter(CAMPAIGN_STATUSES),
-    campaignType: enumFilter(CAMPAIGN_TYPES),
-    userId: idFilter,
-    created: dayRangeFilter,
-    sus: booleanFilter,
-    hasModerationKey: booleanFilter,
-  },
-  toFilters: ({ campaignType, created, ...rest }) => ({
-    ...(rest as ModerationFilters),
-    ...(campaignType ? { type: campaignType as CampaignType } : {}),
-    ...createdRange(created),
-  }),
+  filters: { ...campaignList.filters, status: enumFilter(CAMPAIGN_STATUSES), userId: idFilter },
 };
 
 /** The internal list ignores the acting-as `uid`: it is every user's campaigns (the owner is a filter). */
 export function useModerationList() {
   const api = useApi();
-  return useGridQuery<CampaignListRow, ModerationFilters, CampaignSortField>(moderationList, (query) =>
+  return useGridQuery<CampaignListRow, CampaignFilters, CampaignSortField>(moderationList, (query) =>
     api.campaigns.list(query),
   );
 }

@@ -16,13 +16,13 @@ import {
   type SalesClientSortField,
 } from '@adnet/api-client';
 import { useApi } from '../api-context';
-import { enumFilter, textFilter, type ListDefinition } from './grid-query';
+import { enumFilter, textFilter, type ListDefinition, type ListFilters } from './grid-query';
 import { useAction } from './use-action';
 import { useGridQuery } from './use-grid-query';
 import { type Resource, resourceKey } from './swr-keys';
 
-type ClientFilters = Omit<SalesClientListQuery, 'page' | 'pageSize' | 'orderBy' | 'order'>;
-type DealFilters = Omit<DealListQuery, 'page' | 'pageSize' | 'orderBy' | 'order'>;
+type ClientFilters = ListFilters<SalesClientListQuery>;
+type DealFilters = ListFilters<DealListQuery>;
 
 /**
  * The sales clients list (`GET /api/sales/clients`): the server already limits an Internal Manager to their own

@@ -12,12 +12,12 @@ import {
   type SupportCaseStatus,
 } from '@adnet/api-client';
 import { useApi } from '../api-context';
-import { enumFilter, textFilter, type ListDefinition } from './grid-query';
+import { enumFilter, idFilter, textFilter, type ListDefinition, type ListFilters } from './grid-query';
 import { useAction } from './use-action';
 import { useGridQuery } from './use-grid-query';
 import { type Resource, resourceKey } from './swr-keys';
 
-type SupportCaseFilters = Omit<SupportCaseListQuery, 'page' | 'pageSize' | 'orderBy' | 'order'>;
+type SupportCaseFilters = ListFilters<SupportCaseListQuery>;
 
 /**
  * The support cases list (`GET /api/support/cases`, staff): last activity first; filters by status, priority,
@@ -31,10 +31,7 @@ export const supportCaseList: ListDefinition<SupportCaseFilters, SupportCaseSort
     search: textFilter,
     status: enumFilter(SUPPORT_CASE_STATUSES),
     priority: enumFilter(SUPPORT_CASE_PRIORITIES),
-    assignee: {
-      parse: (raw) => (/^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined),
-      format: (value: number) => String(value),
-    },
+    assignee: idFilter,
   },
   toFilters: ({ assignee, ...rest }) => ({
     ...(rest as SupportCaseFilters),

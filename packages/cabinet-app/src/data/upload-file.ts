@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { isHttpError } from '@adnet/api-client';
 import { sniffFile, UploadRefusedError } from '@adnet/ui';
 import { describeError } from './errors';
@@ -30,4 +31,32 @@ export function asUploadFailure(t: TFunction, error: unknown): unknown {
   if (error.status === 400 || error.status === 415 || error.status === 422)
     return new UploadRefusedError(t('errors.fileRefused'));
   return new UploadRefusedError(describeError(t, error));
+}
+
+/** How an upload call reports: abortable, with the bytes sent so far. */
+type SendOptions = { signal: AbortSignal; onProgress: (p: { loaded: number; total: number }) => void };
+
+/**
+ * An upload field's `upload`: the picked file declared as the type its bytes say, sent by `send` with its progress
+ * as a ratio, resolving with the cloud id and its URL; a refusal by the server is told as such, without a retry.
+ */
+export function useFileUpload(
+  send: (file: File, options: SendOptions) => Promise<{ cloudId: string; downloadUrl: string }>,
+) {
+  const { t } = useTranslation();
+  return async (
+    picked: File,
+    context: { signal: AbortSignal; onProgress: (ratio: number) => void },
+  ): Promise<{ cloudId: string; url: string }> => {
+    const file = await asItsBytesSay(picked);
+    try {
+      const stored = await send(file, {
+        signal: context.signal,
+        onProgress: (p) => context.onProgress(p.total > 0 ? p.loaded / p.total : 0),
+      });
+      return { cloudId: stored.cloudId, url: stored.downloadUrl };
+    } catch (error) {
+      throw asUploadFailure(t, error);
+    }
+  };
 }

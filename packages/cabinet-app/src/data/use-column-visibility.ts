@@ -18,13 +18,22 @@ function read(key: string): Record<string, boolean> | null {
 
 /**
  * The columns a user chose for a list, remembered per user (another user on the same browser gets the list's
- * defaults), as the `DataGrid`'s controlled `columnVisibility`.
+ * defaults: every column but those marked `defaultHidden`), as the `DataGrid`'s controlled `columnVisibility`
+ * and its change handler, to spread on the grid.
  */
-export function useColumnVisibility(userId: number, listId: string, defaults: Record<string, boolean>) {
+export function useColumnVisibility(
+  userId: number,
+  listId: string,
+  columns: readonly { id: string; defaultHidden?: boolean | undefined }[],
+) {
   const key = columnsStorageKey(userId, listId);
-  const [state, setState] = useState(() => ({ key, value: { ...defaults, ...read(key) } }));
-  if (state.key !== key) setState({ key, value: { ...defaults, ...read(key) } });
-  const set = useCallback(
+  const stored = () => ({
+    ...Object.fromEntries(columns.filter((c) => c.defaultHidden).map((c) => [c.id, false])),
+    ...read(key),
+  });
+  const [state, setState] = useState(() => ({ key, value: stored() }));
+  if (state.key !== key) setState({ key, value: stored() });
+  const onColumnVisibilityChange = useCallback(
     (value: Record<string, boolean>) => {
       setState({ key, value });
       try {
@@ -35,5 +44,5 @@ export function useColumnVisibility(userId: number, listId: string, defaults: Re
     },
     [key],
   );
-  return [state.key === key ? state.value : { ...defaults, ...read(key) }, set] as const;
+  return { columnVisibility: state.key === key ? state.value : stored(), onColumnVisibilityChange };
 }

@@ -4,11 +4,11 @@ import {
   type AdminWithdrawWire,
 } from '@adnet/api-client';
 import { useApi } from '../api-context';
-import { booleanFilter, idFilter, type ListDefinition } from './grid-query';
+import { booleanFilter, idFilter, type ListDefinition, type ListFilters } from './grid-query';
 import { useGridQuery } from './use-grid-query';
 
 type WithdrawSortField = (typeof ADMIN_WITHDRAW_SORT_FIELDS)[number];
-type WithdrawFilters = Omit<AdminWithdrawQueryWire, 'page' | 'size' | 'sort'>;
+type WithdrawFilters = ListFilters<AdminWithdrawQueryWire>;
 
 /**
  * `/internal/withdraw`: withdraw requests (`GET /api/admin/withdraw`), oldest first, so the one waiting longest is

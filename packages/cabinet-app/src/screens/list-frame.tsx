@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { DataGrid, EmptyState, type DataGridProps } from '@adnet/ui';
+import { DataGrid, EmptyState, type DataGridColumn, type DataGridProps } from '@adnet/ui';
 import type { GridDataProps } from '../data/use-grid-query';
 import { StaleDataNotice } from './page';
 
@@ -14,6 +14,44 @@ export { DataGrid };
  * cut the sum.
  */
 export const MONEY_COLUMN = { align: 'end', width: 160, minWidth: 160 } as const;
+
+/** The column of the day a row was created (`createdEpoch`, in seconds), sortable: the staff lists end with it. */
+export const createdColumn = <Row extends { createdEpoch: number }>(
+  header: string,
+  date: (ms: number) => string,
+): DataGridColumn<Row> => ({
+  id: 'createdEpoch',
+  header,
+  value: (r) => r.createdEpoch,
+  cell: (r) => date(r.createdEpoch * 1000),
+  sortable: true,
+  width: '8rem',
+});
+
+/** A grid's data props for rows loaded whole (an SWR answer): its loading state, and its error state with a retry. */
+export const loadedRows = <Row,>(swr: {
+  data?: Row[] | undefined;
+  error?: unknown;
+  isLoading: boolean;
+  mutate: () => unknown;
+}) => ({
+  data: swr.data ?? [],
+  loading: swr.isLoading,
+  error: Boolean(swr.error) && !swr.data,
+  onRetry: () => void swr.mutate(),
+});
+
+/** A section of a staff page under its h2 title, which names it (`id` is the title's). */
+export function StaffSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="admin-section" aria-labelledby={id}>
+      <h2 id={id} className="admin-section-title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 /** What the frame reads of a list query (`useGridQuery`'s result, or a hook built on it). */
 export interface ListQuery<Row> {

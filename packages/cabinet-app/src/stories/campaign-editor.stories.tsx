@@ -1,50 +1,32 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import i18next from 'i18next';
 import { CAMPAIGN_TYPES } from '@adnet/api-client';
 import { EDITED_AD as AD, EDITED_ID, editorApi } from './fixtures';
-import {
-  BOOT,
-  DESKTOP,
-  LOCALE,
-  PHONE,
-  Screen,
-  screenMeta,
-  waitOptions,
-  type Lang,
-  type Size,
-} from './screen-story';
+import { DESKTOP, LOCALE, PHONE, expectHeading, screenAt, screenMeta, waitOptions } from './screen-story';
+import type { Lang, ScreenStory as Story, Size } from './screen-story';
 
 /**
  * The campaign editor from fixture data: the type chooser of `/campaigns/new` (a live preview of each format), and
  * the form of `/campaigns/{id}/edit` with a chat ad filled in whole and its preview beside it (behind a toggle at
  * 390 px); and the form with a field in error (a landing link that is not https), which is not sent.
  */
-const meta = {
+export default {
   title: 'Screens/Campaign editor',
   ...screenMeta,
   parameters: { layout: 'fullscreen' },
   tags: ['!autodocs'],
 } satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 const EDIT_PATH = `/campaigns/${EDITED_ID}/edit`;
 
 // ---- Type chooser --------------------------------------------------------------------------------------------
 
 const chooser = (lang: Lang, size: Size): Story => ({
-  globals: { locale: LOCALE[lang], ...size },
-  render: () => <Screen path="/campaigns/new" routes={editorApi().routes} />,
+  ...screenAt('/campaigns/new', editorApi().routes, lang, size),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole(
-        'heading',
-        { level: 1, name: i18next.t('routes.campaignNew') },
-        { timeout: BOOT },
-      ),
-    ).toBeVisible();
+    await expectHeading(canvas, i18next.t('routes.campaignNew'), 1);
     // A card per format, each a link to the form of its type, named in the UI language.
     const list = canvas.getByRole('list', { name: i18next.t('editor.chooser.title') });
     for (const type of CAMPAIGN_TYPES) {
@@ -64,13 +46,12 @@ export const TypeChooserPhoneCn = chooser('cn', PHONE);
 const form = (lang: Lang, size: Size): Story => {
   const api = editorApi();
   return {
-    globals: { locale: LOCALE[lang], ...size },
-    render: () => <Screen path={EDIT_PATH} routes={api.routes} />,
+    ...screenAt(EDIT_PATH, api.routes, lang, size),
     play: async ({ canvasElement }) => {
       const canvas = within(canvasElement);
       // The stored ad fills the form (the page's loading placeholder goes first).
       await expect(
-        await canvas.findByRole('textbox', { name: i18next.t('editor.fields.link') }, { timeout: BOOT }),
+        await canvas.findByRole('textbox', { name: i18next.t('editor.fields.link') }, waitOptions),
       ).toHaveValue(AD.link);
       await expect(
         canvas.getByRole('heading', { level: 1, name: i18next.t('routes.campaignEdit') }),
@@ -117,15 +98,10 @@ const linkError = (lang: Lang, size: Size, name: string): Story => {
   return {
     name,
     tags: ['flow'],
-    globals: { locale: LOCALE[lang], ...size },
-    render: () => <Screen path={EDIT_PATH} routes={api.routes} />,
+    ...screenAt(EDIT_PATH, api.routes, lang, size),
     play: async ({ canvasElement, userEvent }) => {
       const canvas = within(canvasElement);
-      const link = await canvas.findByRole(
-        'textbox',
-        { name: i18next.t('editor.fields.link') },
-        { timeout: BOOT },
-      );
+      const link = await canvas.findByRole('textbox', { name: i18next.t('editor.fields.link') }, waitOptions);
       await waitFor(() => expect(link).toHaveValue(AD.link), waitOptions);
       await userEvent.clear(link);
       await userEvent.paste('http://fresh-cart.example/first-order');
@@ -171,15 +147,10 @@ export const LinkErrorPhoneRu = linkError(
  */
 export const SectionIndex: Story = {
   name: 'Campaign editor: the section index follows the scroll',
-  globals: { locale: LOCALE.en, ...DESKTOP },
-  render: () => <Screen path={EDIT_PATH} routes={editorApi().routes} />,
+  ...screenAt(EDIT_PATH, editorApi().routes),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const index = await canvas.findByRole(
-      'navigation',
-      { name: i18next.t('editor.index') },
-      { timeout: BOOT },
-    );
+    const index = await canvas.findByRole('navigation', { name: i18next.t('editor.index') }, waitOptions);
     const link = (section: string) =>
       within(index).getByRole('link', { name: i18next.t(`editor.sections.${section}`) });
     await waitFor(() => expect(link('ads')).toHaveAttribute('aria-current', 'location'), waitOptions);

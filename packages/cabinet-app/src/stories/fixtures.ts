@@ -85,7 +85,7 @@ export function campaignRows(
 }
 
 /** A Spring page of `rows` for the query's 0-based `page` and `size` (no filter, no sort: rows come in order). */
-function plainPage<T>(rows: T[], query: URLSearchParams): PageWire<T> {
+export function plainPage<T>(rows: T[], query: URLSearchParams): PageWire<T> {
   const size = Number(query.get('size') ?? 20);
   const page = Number(query.get('page') ?? 0);
   return {
@@ -498,73 +498,23 @@ export function campaignDetail(id = 1400, patch: Partial<CampaignWire> = {}): Ca
   };
 }
 
-const COUNTRIES = ['DE', 'GB', 'US', 'IN'];
-
-/** Statistics of a range (`GET /api/statistics/campaignstat`), the same figures for the same query every time. */
-export function statsOf(query: URLSearchParams): CampaignStatWire {
-  const slice = (query.get('slice') ?? 'DATE') as CampaignStatWire['slice'];
-  const from = Date.parse(`${query.get('startdate')}T00:00:00Z`);
-  const to = Date.parse(`${query.get('enddate')}T00:00:00Z`);
-  const row = (seed: number, date: string | null, key: CampaignStatRowWire['key']): CampaignStatRowWire => {
-    const impressions = 800 + ((seed * 7919) % 1200);
-    const clicks = Math.round(impressions * 0.02);
-    const spent = Math.round(impressions * 0.09) / 100;
-    return {
-      date,
-      key,
-      impressions,
-      clicks,
-      spent,
-      cpc: spent / clicks,
-      cpm: (spent / impressions) * 1000,
-      ctr: 2,
-    };
-  };
-  const rows =
-    slice === 'DATE'
-      ? Array.from({ length: Math.round((to - from) / 86_400_000) + 1 }, (_, i) =>
-          row(from / 86_400_000 + i, new Date(from + i * 86_400_000).toISOString().slice(0, 10), null),
-        )
-      : COUNTRIES.map((code, i) => row(i + 3, null, { id: code, name: code, url: null, icon: null }));
-  const sum = (k: 'impressions' | 'clicks' | 'spent') => rows.reduce((s, r) => s + r[k], 0);
-  const [impressions, clicks, spent] = [sum('impressions'), sum('clicks'), sum('spent')];
-  return {
-    slice,
-    rows,
-    totals: {
-      impressions,
-      clicks,
-      spent,
-      cpc: clicks ? spent / clicks : 0,
-      cpm: impressions ? (spent / impressions) * 1000 : 0,
-      ctr: impressions ? (clicks / impressions) * 100 : 0,
-    },
-  };
-}
-
 // ---- Campaign editor -----------------------------------------------------------------------------------------
+
+const region = (id: number, name: string, getCode: string, children: RegionNodeWire[] | null = null) => ({
+  id,
+  name,
+  getCode,
+  children,
+});
 
 /** The region tree (`GET /api/geo/tree`): two parts of the world, the campaign's regions (3, 7) among them. */
 export const REGION_TREE: RegionNodeWire[] = [
-  {
-    id: 1,
-    name: 'Europe',
-    getCode: 'EU',
-    children: [
-      { id: 3, name: 'Germany', getCode: 'DE', children: null },
-      { id: 4, name: 'United Kingdom', getCode: 'GB', children: null },
-      { id: 5, name: 'Spain', getCode: 'ES', children: null },
-    ],
-  },
-  {
-    id: 2,
-    name: 'Asia',
-    getCode: 'AS',
-    children: [
-      { id: 7, name: 'India', getCode: 'IN', children: null },
-      { id: 8, name: 'Indonesia', getCode: 'ID', children: null },
-    ],
-  },
+  region(1, 'Europe', 'EU', [
+    region(3, 'Germany', 'DE'),
+    region(4, 'United Kingdom', 'GB'),
+    region(5, 'Spain', 'ES'),
+  ]),
+  region(2, 'Asia', 'AS', [region(7, 'India', 'IN'), region(8, 'Indonesia', 'ID')]),
 ];
 
 /**

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import i18next from 'i18next';
 import type { FixtureRoutes } from './fixture-api';
@@ -10,31 +10,20 @@ import {
   moderationPage,
   signedIn,
 } from './fixtures';
-import {
-  BOOT,
-  DESKTOP,
-  LOCALE,
-  PHONE,
-  Screen,
-  screenMeta,
-  waitOptions,
-  type Lang,
-  type Size,
-} from './screen-story';
+import { DESKTOP, PHONE, expectHeading, screenAt, screenMeta, waitOptions } from './screen-story';
+import type { Lang, ScreenStory as Story, Size } from './screen-story';
 
 /**
  * The moderation queue (`/internal/campaigns` with "Waiting for moderation" on) as a moderator sees it, from
  * fixture data: every user's campaigns waiting, the soonest deadline first, the count in the header; and the review
  * a name opens (ads, owner, the decisions).
  */
-const meta = {
+export default {
   title: 'Screens/Moderation queue',
   ...screenMeta,
   parameters: { layout: 'fullscreen' },
   tags: ['!autodocs'],
 } satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 const PATH = '/internal/campaigns?hasModerationKey=true';
 /** The queue as the server orders it: waiting campaigns, the soonest deadline first. */
@@ -62,17 +51,10 @@ function moderationApi() {
 const queue = (lang: Lang, size: Size): Story => {
   const api = moderationApi();
   return {
-    globals: { locale: LOCALE[lang], ...size },
-    render: () => <Screen path={PATH} routes={api.routes} />,
+    ...screenAt(PATH, api.routes, lang, size),
     play: async ({ canvasElement }) => {
       const canvas = within(canvasElement);
-      await expect(
-        await canvas.findByRole(
-          'heading',
-          { level: 1, name: i18next.t('routes.internalCampaigns') },
-          { timeout: BOOT },
-        ),
-      ).toBeVisible();
+      await expectHeading(canvas, i18next.t('routes.internalCampaigns'), 1);
       // The header counts what waits; the list is the queue, the soonest deadline first.
       await expect(await canvas.findByTestId('waiting-count', {}, waitOptions)).toHaveTextContent(
         i18next.t('internal.moderation.waiting', { count: QUEUE.length }),
@@ -108,13 +90,12 @@ const review = (lang: Lang, size: Size, name: string): Story => {
   return {
     name,
     tags: ['flow'],
-    globals: { locale: LOCALE[lang], ...size },
     parameters: { docs: { story: { inline: false } } },
-    render: () => <Screen path={PATH} routes={api.routes} />,
+    ...screenAt(PATH, api.routes, lang, size),
     play: async ({ canvasElement, userEvent }) => {
       const canvas = within(canvasElement);
       const first = QUEUE[0]!;
-      await userEvent.click(await canvas.findByRole('link', { name: first.name }, { timeout: BOOT }));
+      await userEvent.click(await canvas.findByRole('link', { name: first.name }, waitOptions));
       const dialog = await within(document.body).findByRole('dialog', { name: first.name }, waitOptions);
       const body = within(dialog);
       await waitFor(

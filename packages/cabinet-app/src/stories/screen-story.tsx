@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { flushSync } from 'react-dom';
-import type { Decorator, Loader } from '@storybook/react-vite';
+import type { Decorator, Loader, StoryObj } from '@storybook/react-vite';
+import { expect, type within } from 'storybook/test';
 import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router-dom';
 import { createApiClient } from '@adnet/api-client';
 import { App, THEME_STORAGE_KEY } from '../app';
@@ -23,7 +24,7 @@ export interface ScreenProps {
   /** The path (and query) the app opens at. */
   path: string;
   routes: FixtureRoutes;
-  options?: FixtureOptions;
+  options?: FixtureOptions | undefined;
 }
 
 const CONFIG = { apiBaseUrl: '', agencySiteUrl: 'https://agency.adnet.example/' };
@@ -117,3 +118,29 @@ export const waitOptions = { timeout: BOOT };
  * so an expected figure must too (ru and fr group digits with a no-break space, zh-CN dates have none).
  */
 export const asShown = (text: string) => text.replace(/\s+/g, ' ');
+
+/** A screen story: its file's meta adds no args, only the app's language and theme (`screenMeta`). */
+export type ScreenStory = StoryObj<typeof screenMeta>;
+
+/** What a screen story renders: the app at `path`, answered by `routes`, in `lang` at `size`. */
+export const screenAt = (
+  path: string,
+  routes: FixtureRoutes,
+  lang: Lang = 'en',
+  size: Size = DESKTOP,
+  options?: FixtureOptions,
+) => ({
+  globals: { locale: LOCALE[lang], ...size },
+  render: () => <Screen path={path} routes={routes} options={options} />,
+});
+
+/** Waits for the page's heading (the app boots and loads the route's chunk first) and checks that it shows. */
+export async function expectHeading(
+  canvas: ReturnType<typeof within>,
+  name: string,
+  level?: number,
+): Promise<HTMLElement> {
+  const heading = await canvas.findByRole('heading', level ? { level, name } : { name }, waitOptions);
+  await expect(heading).toBeVisible();
+  return heading;
+}

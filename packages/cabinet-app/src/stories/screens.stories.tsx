@@ -1,35 +1,25 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import i18next from 'i18next';
 import type { CampaignListRowWire } from '@adnet/api-client';
 import { FixtureAnswer, type FixtureRoutes } from './fixture-api';
-import { campaignDetail, campaignRows, pageOf, signedIn, signedOut, statsOf } from './fixtures';
-import {
-  BOOT,
-  DESKTOP,
-  LOCALE,
-  PHONE,
-  Screen,
-  waitOptions,
-  screenMeta,
-  type Lang,
-  type Size,
-} from './screen-story';
+import { campaignDetail, campaignRows, campaignStat, pageOf, signedIn, signedOut } from './fixtures';
+import { DESKTOP, LOCALE, PHONE, expectHeading, screenAt, screenMeta, waitOptions } from './screen-story';
+import type { Lang, ScreenStory as Story, Size } from './screen-story';
 
 /**
  * The cabinet's screens from fixture data, in the toolbar's theme and language, at 1280 and 390 px. Each story
  * renders the whole app (shell, guards, page) with the real client and page recipe; only the network is a fixture.
  */
-const meta = {
+export default {
   title: 'Screens',
   ...screenMeta,
   parameters: { layout: 'fullscreen' },
   tags: ['!autodocs'],
 } satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 const ROWS = campaignRows(46);
+const FAILED = new FixtureAnswer(500, { error: 'INTERNAL', message: 'boom' });
 const ARCHIVED = campaignRows(9, ['ARCHIVED']);
 
 /** The campaigns list's calls, and the list queries the page sent (to check the recipe's wire query). */
@@ -49,13 +39,10 @@ function campaignsApi(rows: CampaignListRowWire[] = ROWS) {
 // ---- Sign-in -------------------------------------------------------------------------------------------------
 
 const login = (lang: Lang, size: Size): Story => ({
-  globals: { locale: LOCALE[lang], ...size },
-  render: () => <Screen path="/login" routes={signedOut} />,
+  ...screenAt('/login', signedOut, lang, size),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: i18next.t('login.title') }, { timeout: BOOT }),
-    ).toBeVisible();
+    await expectHeading(canvas, i18next.t('login.title'), 1);
     await expect(canvas.getByRole('textbox', { name: i18next.t('login.email') })).toBeVisible();
     await expect(document.documentElement.lang).toBe(LOCALE[lang]);
   },
@@ -72,19 +59,12 @@ export const LoginPhoneCn = login('cn', PHONE);
 const campaigns = (lang: Lang, size: Size): Story => {
   const api = campaignsApi();
   return {
-    globals: { locale: LOCALE[lang], ...size },
-    render: () => <Screen path="/campaigns" routes={api.routes} />,
+    ...screenAt('/campaigns', api.routes, lang, size),
     play: async ({ canvasElement }) => {
       const canvas = within(canvasElement);
-      await expect(
-        await canvas.findByRole(
-          'heading',
-          { level: 1, name: i18next.t('routes.campaigns') },
-          { timeout: BOOT },
-        ),
-      ).toBeVisible();
+      await expectHeading(canvas, i18next.t('routes.campaigns'), 1);
       // The first page of the newest campaigns, 20 a page; the wire query is 0-based.
-      await expect(await canvas.findByRole('link', { name: ROWS[0]!.name }, { timeout: BOOT })).toBeVisible();
+      await expect(await canvas.findByRole('link', { name: ROWS[0]!.name }, waitOptions)).toBeVisible();
       await waitFor(
         () => expect(canvasElement.querySelectorAll('a.campaign-name')).toHaveLength(20),
         waitOptions,
@@ -104,8 +84,7 @@ export const CampaignsListPhoneCn = campaigns('cn', PHONE);
 
 /** While the first page loads: the frame and skeleton rows, marked busy. */
 export const CampaignsListLoading: Story = {
-  globals: { locale: 'en', ...DESKTOP },
-  render: () => <Screen path="/campaigns" routes={campaignsApi().routes} options={{ delay: 'never' }} />,
+  ...screenAt('/campaigns', campaignsApi().routes, 'en', DESKTOP, { delay: 'never' }),
   play: async ({ canvasElement, globals }) => {
     // Self never answers either: the app's own loader is what shows, announced as busy.
     await waitFor(
@@ -118,32 +97,19 @@ export const CampaignsListLoading: Story = {
 
 /** A new account: no campaign yet, and the way to create one. */
 export const CampaignsListEmpty: Story = {
-  globals: { locale: 'en', ...DESKTOP },
-  render: () => <Screen path="/campaigns" routes={campaignsApi([]).routes} />,
+  ...screenAt('/campaigns', campaignsApi([]).routes),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: i18next.t('campaigns.empty.title') }, { timeout: BOOT }),
-    ).toBeVisible();
+    await expectHeading(within(canvasElement), i18next.t('campaigns.empty.title'));
   },
 };
 
 /** The list call fails: a translated error with a retry, the page around it intact. */
 export const CampaignsListError: Story = {
-  globals: { locale: 'en', ...DESKTOP },
-  render: () => (
-    <Screen
-      path="/campaigns"
-      routes={{
-        ...campaignsApi().routes,
-        'GET /api/campaigns': () => new FixtureAnswer(500, { error: 'INTERNAL', message: 'boom' }),
-      }}
-    />
-  ),
+  ...screenAt('/campaigns', { ...campaignsApi().routes, 'GET /api/campaigns': () => FAILED }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('button', { name: i18next.t('errors.retry') }, { timeout: BOOT }),
+      await canvas.findByRole('button', { name: i18next.t('errors.retry') }, waitOptions),
     ).toBeVisible();
     await expect(
       canvas.getByRole('heading', { level: 1, name: i18next.t('routes.campaigns') }),
@@ -154,13 +120,10 @@ export const CampaignsListError: Story = {
 // ---- Archive -------------------------------------------------------------------------------------------------
 
 const archive = (lang: Lang, size: Size): Story => ({
-  globals: { locale: LOCALE[lang], ...size },
-  render: () => <Screen path="/archive" routes={campaignsApi().routes} />,
+  ...screenAt('/archive', campaignsApi().routes, lang, size),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('link', { name: ARCHIVED[0]!.name }, { timeout: BOOT }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: ARCHIVED[0]!.name }, waitOptions)).toBeVisible();
   },
 });
 /** Judged by axe in both themes like every story: desktop in English, a phone in Chinese (the longest labels). */
@@ -180,12 +143,10 @@ function campaignApi(overrides: FixtureRoutes = {}) {
       Number(params.id) === CAMPAIGN.id ? CAMPAIGN : new FixtureAnswer(404, { error: 'NOT_FOUND' }),
     'GET /api/statistics/campaignstat': ({ query }) => {
       statQueries.push(query);
-      return statsOf(query);
+      return campaignStat(query);
     },
-    'GET /api/statistics/campaignstat/archive/{id}': () => {
-      const q = new URLSearchParams({ startdate: '2026-11-01', enddate: '2026-11-14', slice: 'DATE' });
-      return statsOf(q);
-    },
+    'GET /api/statistics/campaignstat/archive/{id}': () =>
+      campaignStat(new URLSearchParams({ startdate: '2026-11-01', enddate: '2026-11-14' }), 1),
     'GET /api/user/balance': () => ({ balance: 0, frozenBalance: 0, currency: 'USDT' }),
     'GET /api/campaigns/forecast/{variant}': () => ({
       recommendedCpm: 1.4,
@@ -198,18 +159,15 @@ function campaignApi(overrides: FixtureRoutes = {}) {
   return { routes, statQueries };
 }
 
-const campaignPage = (lang: Lang, size: typeof DESKTOP): Story => {
+const campaignPage = (lang: Lang, size: Size): Story => {
   const api = campaignApi();
   return {
-    globals: { locale: LOCALE[lang], ...size },
-    render: () => <Screen path={`/campaigns/${CAMPAIGN.id}`} routes={api.routes} />,
+    ...screenAt(`/campaigns/${CAMPAIGN.id}`, api.routes, lang, size),
     play: async ({ canvasElement }) => {
       const canvas = within(canvasElement);
-      await expect(
-        await canvas.findByRole('heading', { level: 1, name: CAMPAIGN.name }, { timeout: BOOT }),
-      ).toBeVisible();
+      await expectHeading(canvas, CAMPAIGN.name, 1);
       // Stopped with an empty balance: the checklist names both, each with its fix.
-      const checklist = await canvas.findByTestId('checklist', {}, { timeout: BOOT });
+      const checklist = await canvas.findByTestId('checklist', {}, waitOptions);
       await waitFor(
         () =>
           expect(checklist.querySelector('[data-check="balance"]')?.getAttribute('data-state')).toBe('fail'),
@@ -232,34 +190,21 @@ export const CampaignPagePhoneCn = campaignPage('cn', PHONE);
 
 /** Another user's or a missing campaign: not found, with the way back to the list. */
 export const CampaignPageNotFound: Story = {
-  globals: { locale: 'en', ...DESKTOP },
-  render: () => <Screen path="/campaigns/999" routes={campaignApi().routes} />,
+  ...screenAt('/campaigns/999', campaignApi().routes),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: i18next.t('campaign.notFound') }, { timeout: BOOT }),
-    ).toBeVisible();
+    await expectHeading(canvas, i18next.t('campaign.notFound'));
     await expect(canvas.getByRole('link', { name: i18next.t('campaign.backToList') })).toBeVisible();
   },
 };
 
 /** The campaign call fails: a translated error with a retry. */
 export const CampaignPageError: Story = {
-  globals: { locale: 'en', ...DESKTOP },
-  render: () => (
-    <Screen
-      path={`/campaigns/${CAMPAIGN.id}`}
-      routes={
-        campaignApi({
-          'GET /api/campaigns/{id}': () => new FixtureAnswer(500, { error: 'INTERNAL', message: 'boom' }),
-        }).routes
-      }
-    />
-  ),
+  ...screenAt(`/campaigns/${CAMPAIGN.id}`, campaignApi({ 'GET /api/campaigns/{id}': () => FAILED }).routes),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('button', { name: i18next.t('errors.retry') }, { timeout: BOOT }),
+      await canvas.findByRole('button', { name: i18next.t('errors.retry') }, waitOptions),
     ).toBeVisible();
   },
 };

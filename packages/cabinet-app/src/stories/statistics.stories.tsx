@@ -1,35 +1,32 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import i18next from 'i18next';
 import { formatMetricValue } from '@adnet/ui';
 import type { FixtureRoutes } from './fixture-api';
 import { BALANCE, campaignRows, campaignStat, pageOf, signedIn } from './fixtures';
 import {
-  BOOT,
   DESKTOP,
   LOCALE,
   PHONE,
-  Screen,
   asShown,
-  waitOptions,
+  expectHeading,
+  screenAt,
   screenMeta,
-  type Lang,
-  type Size,
+  waitOptions,
 } from './screen-story';
+import type { Lang, ScreenStory as Story, Size } from './screen-story';
 
 /**
  * The campaign statistics (the statistics module of `/monitoring`, the home page) from fixture data: KPIs against
  * the previous period, the DATE chart and the other slices as tables. The period is in the URL, so the screen does
  * not move with the clock.
  */
-const meta = {
+export default {
   title: 'Screens/Campaign statistics',
   ...screenMeta,
   parameters: { layout: 'fullscreen' },
   tags: ['!autodocs'],
 } satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 const CAMPAIGNS = campaignRows(14);
 const FROM = '2026-11-14';
@@ -58,18 +55,11 @@ const sentFor = (queries: URLSearchParams[], slice: string) =>
 const statistics = (lang: Lang, size: Size): Story => {
   const api = statisticsApi();
   return {
-    globals: { locale: LOCALE[lang], ...size },
-    render: () => <Screen path={PATH} routes={api.routes} />,
+    ...screenAt(PATH, api.routes, lang, size),
     play: async ({ canvasElement }) => {
       const canvas = within(canvasElement);
       const locale = LOCALE[lang];
-      await expect(
-        await canvas.findByRole(
-          'heading',
-          { level: 2, name: i18next.t('statistics.title') },
-          { timeout: BOOT },
-        ),
-      ).toBeVisible();
+      await expectHeading(canvas, i18next.t('statistics.title'), 2);
       // The KPIs are the period's totals over every campaign, the one the URL names, compared with the 7 days before.
       const expected = campaignStat(
         new URLSearchParams({
@@ -117,13 +107,12 @@ const byCountry = (lang: Lang, size: Size, name: string): Story => {
   return {
     name,
     tags: ['flow'],
-    globals: { locale: LOCALE[lang], ...size },
-    render: () => <Screen path={PATH} routes={api.routes} />,
+    ...screenAt(PATH, api.routes, lang, size),
     play: async ({ canvasElement, userEvent }) => {
       const canvas = within(canvasElement);
       const locale = LOCALE[lang];
       await userEvent.click(
-        await canvas.findByRole('tab', { name: i18next.t('statistics.slices.COUNTRY') }, { timeout: BOOT }),
+        await canvas.findByRole('tab', { name: i18next.t('statistics.slices.COUNTRY') }, waitOptions),
       );
       const table = await canvas.findByRole(
         'table',

@@ -1,48 +1,42 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import i18next from 'i18next';
 import { maxWithdrawAmount } from '@adnet/api-client';
 import { formatMoney } from '@adnet/ui';
 import { BALANCE, DEPOSIT_ADDRESS, GOOD_TRON_ADDRESS, TRON_FEE, walletApi } from './fixtures';
 import {
-  BOOT,
   DESKTOP,
   LOCALE,
   PHONE,
-  Screen,
   asShown,
-  waitOptions,
+  expectHeading,
+  screenAt,
   screenMeta,
-  type Lang,
-  type Size,
+  waitOptions,
 } from './screen-story';
+import type { Lang, ScreenStory as Story, Size } from './screen-story';
 
 /**
  * `/wallet` from fixture data: balance, frozen and available money, the TRON deposit address with its QR code, the
  * withdraw form, and the money lists; and the withdraw's confirmation dialog, the step before a code is mailed.
  */
-const meta = {
+export default {
   title: 'Screens/Wallet',
   ...screenMeta,
   parameters: { layout: 'fullscreen' },
   tags: ['!autodocs'],
 } satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 const AVAILABLE = BALANCE.balance - BALANCE.frozenBalance;
 
 const wallet = (lang: Lang, size: Size): Story => {
   const api = walletApi();
   return {
-    globals: { locale: LOCALE[lang], ...size },
-    render: () => <Screen path="/wallet" routes={api.routes} />,
+    ...screenAt('/wallet', api.routes, lang, size),
     play: async ({ canvasElement }) => {
       const canvas = within(canvasElement);
       const locale = LOCALE[lang];
-      await expect(
-        await canvas.findByRole('heading', { level: 1, name: i18next.t('routes.wallet') }, { timeout: BOOT }),
-      ).toBeVisible();
+      await expectHeading(canvas, i18next.t('routes.wallet'), 1);
       // Available is the balance less what campaigns hold.
       const available = canvas.getByTestId('wallet-available');
       await waitFor(
@@ -83,15 +77,14 @@ const withdrawDialog = (lang: Lang, size: Size, name: string): Story => {
   return {
     name,
     tags: ['flow'],
-    globals: { locale: LOCALE[lang], ...size },
     parameters: { docs: { story: { inline: false } } },
-    render: () => <Screen path="/wallet" routes={api.routes} />,
+    ...screenAt('/wallet', api.routes, lang, size),
     play: async ({ canvasElement, userEvent }) => {
       const canvas = within(canvasElement);
       const locale = LOCALE[lang];
       const amount = 250;
       await userEvent.type(
-        await canvas.findByRole('textbox', { name: i18next.t('wallet.withdraw.address') }, { timeout: BOOT }),
+        await canvas.findByRole('textbox', { name: i18next.t('wallet.withdraw.address') }, waitOptions),
         GOOD_TRON_ADDRESS,
       );
       await userEvent.type(

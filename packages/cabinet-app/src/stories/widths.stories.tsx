@@ -1,34 +1,23 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import i18next from 'i18next';
 import type { AdminWithdrawWire, SelfWire, UserSummaryWire } from '@adnet/api-client';
 import type { FixtureRoutes } from './fixture-api';
-import { ADVERTISER, GOOD_TRON_ADDRESS, DEPOSIT_ADDRESS, signedIn } from './fixtures';
-import {
-  BOOT,
-  DESKTOP,
-  LOCALE,
-  PHONE,
-  Screen,
-  screenMeta,
-  waitOptions,
-  type Lang,
-  type Size,
-} from './screen-story';
+import { ADVERTISER, GOOD_TRON_ADDRESS, DEPOSIT_ADDRESS, plainPage, signedIn } from './fixtures';
+import { DESKTOP, PHONE, expectHeading, screenAt, screenMeta, waitOptions } from './screen-story';
+import type { Lang, ScreenStory as Story, Size } from './screen-story';
 
 /**
  * Screens whose content is what a review at real widths reads: long e-mails, large balances and TRON addresses in
  * the staff's tables, and the page that asks for new terms. The visual baselines
  * (`packages/cabinet-app/visual`) keep them at the widths the cabinet is designed for.
  */
-const meta = {
+export default {
   title: 'Screens/Real widths',
   ...screenMeta,
   parameters: { layout: 'fullscreen' },
   tags: ['!autodocs'],
 } satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 const ADMIN: SelfWire = {
   ...ADVERTISER,
@@ -73,26 +62,17 @@ const WITHDRAWS: AdminWithdrawWire[] = Array.from({ length: 8 }, (_, i) => ({
   fee: 1.1,
 }));
 
-const pageOf = <T,>(rows: T[]) => ({
-  content: rows,
-  totalElements: rows.length,
-  totalPages: 1,
-  number: 0,
-  size: 20,
-});
-
 const adminApi: FixtureRoutes = {
   ...signedIn(ADMIN),
-  'GET /api/admin/users': () => pageOf(USERS),
-  'GET /api/admin/withdraw': () => pageOf(WITHDRAWS),
+  'GET /api/admin/users': ({ query }) => plainPage(USERS, query),
+  'GET /api/admin/withdraw': ({ query }) => plainPage(WITHDRAWS, query),
 };
 
 const staffTable = (path: string, lang: Lang, size: Size, shows: string): Story => ({
-  globals: { locale: LOCALE[lang], ...size },
-  render: () => <Screen path={path} routes={adminApi} />,
+  ...screenAt(path, adminApi, lang, size),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect((await canvas.findAllByText(shows, {}, { timeout: BOOT }))[0]).toBeVisible();
+    await expect((await canvas.findAllByText(shows, {}, waitOptions))[0]).toBeVisible();
   },
 });
 export const InternalUsers = staffTable('/internal/users', 'en', DESKTOP, USERS[0]!.email);
@@ -101,13 +81,10 @@ export const WithdrawApprovals = staffTable('/internal/withdraw', 'en', DESKTOP,
 
 /** An advertiser whose accepted terms are older than the latest: every path shows the terms page. */
 const terms = (lang: Lang, size: Size): Story => ({
-  globals: { locale: LOCALE[lang], ...size },
-  render: () => <Screen path="/monitoring" routes={signedIn({ ...ADVERTISER, termsVersion: 2 })} />,
+  ...screenAt('/monitoring', signedIn({ ...ADVERTISER, termsVersion: 2 }), lang, size),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: i18next.t('terms.title') }, waitOptions),
-    ).toBeVisible();
+    await expectHeading(canvas, i18next.t('terms.title'), 1);
     await expect(canvas.getByRole('button', { name: i18next.t('terms.accept') })).toBeVisible();
   },
 });

@@ -10,3 +10,10 @@ export const EMAIL_INPUT = {
   autoCapitalize: 'off',
   spellCheck: false,
 } as const;
+
+/** The props of a new password's field (registration, reset): the browser may suggest a strong one. */
+export const NEW_PASSWORD_INPUT = {
+  type: 'password',
+  autoComplete: 'new-password',
+  required: true,
+} as const;

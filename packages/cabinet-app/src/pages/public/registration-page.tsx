@@ -11,7 +11,7 @@ import { useTrack } from '../../data/track';
 import { fieldError, useRecipeForm, FormError } from '../../data/use-recipe-form';
 import { AppLink } from '../../shell/acting-as';
 import { AuthLayout } from './auth-layout';
-import { EMAIL_INPUT } from './email-input';
+import { EMAIL_INPUT, NEW_PASSWORD_INPUT } from './email-input';
 
 /** Server error codes with their own message; anything else gets the generic one, always with the status. */
 const KNOWN_CODES = [
@@ -137,9 +137,7 @@ export default function RegistrationPage() {
         <TextField
           label={t('registration.password')}
           hint={t('registration.passwordHint')}
-          type="password"
-          autoComplete="new-password"
-          required
+          {...NEW_PASSWORD_INPUT}
           {...field('password')}
         />
         <TextField

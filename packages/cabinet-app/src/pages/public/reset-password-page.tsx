@@ -6,7 +6,7 @@ import { useApi } from '../../api-context';
 import { useRecipeForm, FormError } from '../../data/use-recipe-form';
 import { AppLink } from '../../shell/acting-as';
 import { AuthLayout } from './auth-layout';
-import { EMAIL_INPUT } from './email-input';
+import { EMAIL_INPUT, NEW_PASSWORD_INPUT } from './email-input';
 import { MIN_PASSWORD_LENGTH } from './registration-page';
 
 /** Step 1 (the e-mail) and step 2 (the code and the new password): messages are translation keys. */
@@ -90,9 +90,7 @@ export default function ResetPasswordPage() {
           <TextField
             label={t('reset.newPassword')}
             hint={t('registration.passwordHint')}
-            type="password"
-            autoComplete="new-password"
-            required
+            {...NEW_PASSWORD_INPUT}
             {...reset.field('password')}
           />
           <FormError error={reset.rootError} />

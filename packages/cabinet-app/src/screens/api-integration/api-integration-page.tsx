@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Callout, Card, CopyField, ErrorState, Skeleton } from '@adnet/ui';
 import { canWrite } from '../../access/policy';
@@ -29,71 +30,91 @@ export default function ApiIntegrationPage() {
     <Page
       title={t('routes.apiIntegration')}
       description={t('apiIntegration.description')}
-      className="api-integration-page"
+      className="page-stack"
     >
-      <Card.Root as="section" aria-labelledby="api-token-title">
-        <Card.Header>
-          <Card.Title as="h2" id="api-token-title">
-            {t('apiIntegration.token.title')}
-          </Card.Title>
-          <Card.Description>{t('apiIntegration.token.description')}</Card.Description>
-        </Card.Header>
-        <Card.Body className="api-token-body">
-          {token.error && !token.data ? (
-            <ErrorState
-              labels={{
-                title: t('apiIntegration.token.error'),
-                description: t('errors.tryLater'),
-                retry: t('errors.retry'),
-              }}
-              onRetry={() => void token.mutate()}
-              retrying={token.isValidating}
-            />
-          ) : !token.data ? (
-            <Skeleton height={64} aria-label={t('common.loading')} />
-          ) : (
-            <CopyField
-              secret
-              value={token.data.personalToken}
-              label={t('apiIntegration.token.label')}
-              hint={t('apiIntegration.token.hint')}
-              labels={{
-                copy: t('wallet.copy.copy'),
-                copied: t('wallet.copy.copied'),
-                failed: t('wallet.copy.failed'),
-                show: t('apiIntegration.token.show'),
-                hide: t('apiIntegration.token.hide'),
-              }}
-            />
-          )}
-          {canWrite(user) ? (
-            <div>
-              <Button
-                variant="outline"
-                loading={regenerate.isMutating}
-                disabled={!token.data}
-                onClick={() => void regenerate.trigger(undefined)}
-              >
-                {t('apiIntegration.regenerate')}
-              </Button>
-            </div>
-          ) : null}
-          <Callout tone="warning">{t('apiIntegration.token.keepSecret')}</Callout>
-        </Card.Body>
-      </Card.Root>
-      <Card.Root as="section" aria-labelledby="api-example-title">
-        <Card.Header>
-          <Card.Title as="h2" id="api-example-title">
-            {t('apiIntegration.example.title')}
-          </Card.Title>
-          <Card.Description>{t('apiIntegration.example.description')}</Card.Description>
-        </Card.Header>
-        <Card.Body>
-          <pre className="api-example">
-            <code dir="ltr">{example}</code>
-          </pre>
-        </Card.Body>
-      </Card.Root>
+      <Section
+        id="api-token-title"
+        title={t('apiIntegration.token.title')}
+        description={t('apiIntegration.token.description')}
+        className="api-token-body"
+      >
+        {token.error && !token.data ? (
+          <ErrorState
+            labels={{
+              title: t('apiIntegration.token.error'),
+              description: t('errors.tryLater'),
+              retry: t('errors.retry'),
+            }}
+            onRetry={() => void token.mutate()}
+            retrying={token.isValidating}
+          />
+        ) : !token.data ? (
+          <Skeleton height={64} aria-label={t('common.loading')} />
+        ) : (
+          <CopyField
+            secret
+            value={token.data.personalToken}
+            label={t('apiIntegration.token.label')}
+            hint={t('apiIntegration.token.hint')}
+            labels={{
+              copy: t('wallet.copy.copy'),
+              copied: t('wallet.copy.copied'),
+              failed: t('wallet.copy.failed'),
+              show: t('apiIntegration.token.show'),
+              hide: t('apiIntegration.token.hide'),
+            }}
+          />
+        )}
+        {canWrite(user) ? (
+          <div>
+            <Button
+              variant="outline"
+              loading={regenerate.isMutating}
+              disabled={!token.data}
+              onClick={() => void regenerate.trigger(undefined)}
+            >
+              {t('apiIntegration.regenerate')}
+            </Button>
+          </div>
+        ) : null}
+        <Callout tone="warning">{t('apiIntegration.token.keepSecret')}</Callout>
+      </Section>
+      <Section
+        id="api-example-title"
+        title={t('apiIntegration.example.title')}
+        description={t('apiIntegration.example.description')}
+      >
+        <pre className="api-example">
+          <code dir="ltr">{example}</code>
+        </pre>
+      </Section>
     </Page>
+  );
+}
+
+/** A card of the page: a section titled at h2 (`id` names its title), a sentence under the title, its body. */
+function Section({
+  id,
+  title,
+  description,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  description: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card.Root as="section" aria-labelledby={id}>
+      <Card.Header>
+        <Card.Title as="h2" id={id}>
+          {title}
+        </Card.Title>
+        <Card.Description>{description}</Card.Description>
+      </Card.Header>
+      <Card.Body className={className}>{children}</Card.Body>
+    </Card.Root>
   );
 }

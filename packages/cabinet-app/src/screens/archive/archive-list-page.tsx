@@ -10,7 +10,7 @@ import { useArchiveList, useCampaignActions } from '../../data/campaigns';
 import { useColumnVisibility } from '../../data/use-column-visibility';
 import { withActingAs } from '../../shell/acting-as';
 import { DayRangeFilter, Page, useDescribeFilter } from '../page';
-import { useCampaignColumns } from '../campaigns/campaign-columns';
+import { CAMPAIGN_ROW_KEYS, useCampaignColumns } from '../campaigns/campaign-columns';
 
 /**
  * `/archive` and `/archive/campaigns`: archived campaigns on the same list recipe (date range, paging, sort,
@@ -28,11 +28,7 @@ export default function ArchiveListPage() {
   const to = useCallback((path: string) => withActingAs(path, actingAs), [actingAs]);
 
   const columns = useCampaignColumns({ linkTo: (row) => to(`/archive/campaigns/${row.id}`) });
-  const [visibility, setVisibility] = useColumnVisibility(
-    user.id,
-    'archive',
-    Object.fromEntries(columns.filter((c) => c.defaultHidden).map((c) => [c.id, false])),
-  );
+  const visibility = useColumnVisibility(user.id, 'archive', columns);
 
   const rowActions = useCallback(
     (row: CampaignListRow): DataGridRowAction[] => [
@@ -59,11 +55,9 @@ export default function ArchiveListPage() {
         list={grid}
         caption={t('archive.caption')}
         columns={columns}
-        getRowId={(row) => String(row.id)}
-        getRowLabel={(row) => row.name}
+        {...CAMPAIGN_ROW_KEYS}
+        {...visibility}
         rowActions={rowActions}
-        columnVisibility={visibility}
-        onColumnVisibilityChange={setVisibility}
         labels={{ emptyHint: t('archive.empty') }}
         toolbar={
           <div className="list-toolbar">

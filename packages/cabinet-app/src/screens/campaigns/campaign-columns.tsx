@@ -7,6 +7,14 @@ import type { CsvColumn } from '../../data/list-export';
 import { percentCell, useFormat } from '../../i18n/format';
 import { useCampaignLabels } from './campaign-labels';
 
+/** How a grid of campaign rows keys them (by id) and names each in its actions button and checkbox (by name). */
+export const CAMPAIGN_ROW_KEYS = {
+  getRowId: (row: CampaignListRow) => String(row.id),
+  getRowLabel: (row: CampaignListRow) => row.name,
+};
+
+type Figure = 'budget' | 'spent' | 'impressions' | 'clicks' | 'ctr' | 'cpc' | 'cpm';
+
 /**
  * The columns of a campaign list (the campaigns list and the archive): what each shows, how it sorts, which
  * filter it carries, and which are hidden until the user picks them.
@@ -23,6 +31,24 @@ export function useCampaignColumns(options: {
   return useMemo(() => {
     const money = (v: number | null) => (v === null ? '—' : fmt.money(v));
     const price = (v: number | null) => (v === null ? '—' : fmt.price(v));
+    /** A figure of the row, sortable and aligned to the end, under the header of the same name. */
+    const figure = <K extends Figure>(
+      id: K,
+      show: (value: CampaignListRow[K]) => string,
+      width: string,
+      minWidth: number,
+      priority: number,
+    ): DataGridColumn<CampaignListRow> => ({
+      id,
+      header: t(`campaigns.columns.${id}`),
+      value: (r) => r[id],
+      cell: (r) => show(r[id]),
+      sortable: true,
+      align: 'end',
+      width,
+      minWidth,
+      priority,
+    });
     const columns: DataGridColumn<CampaignListRow>[] = [
       {
         id: 'name',
@@ -97,85 +123,13 @@ export function useCampaignColumns(options: {
         minWidth: 80,
         priority: 9,
       },
-      {
-        id: 'budget',
-        header: t('campaigns.columns.budget'),
-        value: (r) => r.budget,
-        cell: (r) => money(r.budget),
-        sortable: true,
-        align: 'end',
-        width: '9rem',
-        minWidth: 136,
-        priority: 3,
-      },
-      {
-        id: 'spent',
-        header: t('campaigns.columns.spent'),
-        value: (r) => r.spent,
-        cell: (r) => money(r.spent),
-        sortable: true,
-        align: 'end',
-        width: '9rem',
-        minWidth: 136,
-        priority: 2,
-      },
-      {
-        id: 'impressions',
-        header: t('campaigns.columns.impressions'),
-        value: (r) => r.impressions,
-        cell: (r) => fmt.number(r.impressions),
-        sortable: true,
-        align: 'end',
-        width: '8rem',
-        minWidth: 112,
-        priority: 4,
-      },
-      {
-        id: 'clicks',
-        header: t('campaigns.columns.clicks'),
-        value: (r) => r.clicks,
-        cell: (r) => fmt.number(r.clicks),
-        sortable: true,
-        align: 'end',
-        width: '6rem',
-        minWidth: 80,
-        priority: 5,
-      },
-      {
-        id: 'ctr',
-        header: t('campaigns.columns.ctr'),
-        value: (r) => r.ctr,
-        cell: (r) => fmt.percent(r.ctr),
-        sortable: true,
-        align: 'end',
-        width: '5.5rem',
-        minWidth: 72,
-        priority: 6,
-      },
-      {
-        id: 'cpc',
-        header: t('campaigns.columns.cpc'),
-        value: (r) => r.cpc,
-        cell: (r) => price(r.cpc),
-        sortable: true,
-        align: 'end',
-        width: '8rem',
-        minWidth: 120,
-        priority: 10,
-        defaultHidden: true,
-      },
-      {
-        id: 'cpm',
-        header: t('campaigns.columns.cpm'),
-        value: (r) => r.cpm,
-        cell: (r) => price(r.cpm),
-        sortable: true,
-        align: 'end',
-        width: '8rem',
-        minWidth: 120,
-        priority: 10,
-        defaultHidden: true,
-      },
+      figure('budget', money, '9rem', 136, 3),
+      figure('spent', money, '9rem', 136, 2),
+      figure('impressions', fmt.number, '8rem', 112, 4),
+      figure('clicks', fmt.number, '6rem', 80, 5),
+      figure('ctr', fmt.percent, '5.5rem', 72, 6),
+      { ...figure('cpc', price, '8rem', 120, 10), defaultHidden: true },
+      { ...figure('cpm', price, '8rem', 120, 10), defaultHidden: true },
       {
         id: 'createdAt',
         header: t('campaigns.columns.created'),

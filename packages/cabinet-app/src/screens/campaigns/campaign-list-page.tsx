@@ -23,7 +23,7 @@ import { useListExport } from '../../data/list-export';
 import { withActingAs } from '../../shell/acting-as';
 import { DayRangeFilter, Page, useDescribeFilter } from '../page';
 import { Progress, Switch } from '../lazy-controls';
-import { useCampaignColumns, useCampaignCsvColumns } from './campaign-columns';
+import { CAMPAIGN_ROW_KEYS, useCampaignColumns, useCampaignCsvColumns } from './campaign-columns';
 
 const BULK_ACTIONS = ['stop', 'start', 'archive'] as const satisfies readonly BulkCampaignAction[];
 
@@ -60,11 +60,7 @@ export default function CampaignListPage() {
     typeFilter: true,
     linkTo: (row) => to(`/campaigns/${row.id}`),
   });
-  const [visibility, setVisibility] = useColumnVisibility(
-    user.id,
-    'campaigns',
-    Object.fromEntries(columns.filter((c) => c.defaultHidden).map((c) => [c.id, false])),
-  );
+  const visibility = useColumnVisibility(user.id, 'campaigns', columns);
 
   // Selection survives paging: each selected row's name and status are kept from the page it was picked on.
   const [selected, setSelected] = useState<ReadonlyMap<string, CampaignListRow>>(new Map());
@@ -255,16 +251,14 @@ export default function CampaignListPage() {
         list={grid}
         caption={t('campaigns.caption')}
         columns={columns}
-        getRowId={(row) => String(row.id)}
-        getRowLabel={(row) => row.name}
+        {...CAMPAIGN_ROW_KEYS}
         rowActions={rowActions}
         selectable={writable}
         selectedRowIds={[...selected.keys()]}
         onSelectedRowIdsChange={onSelected}
         bulkActions={bulkActions}
         describeFilter={describeFilter}
-        columnVisibility={visibility}
-        onColumnVisibilityChange={setVisibility}
+        {...visibility}
         toolbar={toolbar}
         labels={{ emptyHint: t('campaigns.empty.filtered') }}
         empty={

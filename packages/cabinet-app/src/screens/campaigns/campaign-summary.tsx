@@ -1,10 +1,9 @@
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdPreview, Badge, Card, Heading, Skeleton } from '@adnet/ui';
+import { Card, Heading, Skeleton } from '@adnet/ui';
 import type { Campaign } from '@adnet/api-client';
 import { useFormat } from '../../i18n/format';
-import { adPreviewContent, useAdPreviewLabels } from '../internal/preview-labels';
-import { useAdMediaSource } from '../../shell/config-context';
+import { AdList } from '../internal/ad-list';
 import { useCampaignLabels } from './campaign-labels';
 
 /** Placeholders of a campaign page's sections while its campaign loads (see `DetailFrame`). */
@@ -34,8 +33,6 @@ export function CampaignSummary({ campaign: c, spent }: { campaign: Campaign; sp
   const { t } = useTranslation();
   const fmt = useFormat();
   const labels = useCampaignLabels();
-  const previewLabels = useAdPreviewLabels();
-  const media = useAdMediaSource();
   const tg = c.targeting;
   const languageNames = useMemo(
     () => new Intl.DisplayNames([fmt.locale], { type: 'language' }),
@@ -134,27 +131,13 @@ export function CampaignSummary({ campaign: c, spent }: { campaign: Campaign; sp
         {c.ads.length === 0 ? (
           <p className="campaign-muted">{t('campaign.ads.none')}</p>
         ) : (
-          <ul className="campaign-ad-list">
-            {c.ads.map((ad) => (
-              <li key={ad.id}>
-                <AdPreview
-                  type={c.campaignType}
-                  ad={adPreviewContent(ad)}
-                  media={media}
-                  framed={false}
-                  labels={previewLabels}
-                />
-                <p className="campaign-ad-link">
-                  {ad.link ?? '—'}
-                  {ad.hasBlacklistedLink ? (
-                    <Badge size="sm" tone="danger">
-                      {t('campaign.ads.blacklisted')}
-                    </Badge>
-                  ) : null}
-                </p>
-              </li>
-            ))}
-          </ul>
+          <AdList
+            type={c.campaignType}
+            ads={c.ads}
+            className="campaign-ad-list"
+            linkClass="campaign-ad-link"
+            blacklisted={t('campaign.ads.blacklisted')}
+          />
         )}
       </section>
     </>

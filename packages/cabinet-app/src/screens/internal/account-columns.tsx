@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Select, type DataGridColumn } from '@adnet/ui';
 import type { AccountWire, ManagerWire } from '@adnet/api-client';
 import { canManageNetwork } from '../../access/policy';
-import { useAssignManager, useManagers } from '../../data/admin-accounts';
+import { type useAccountList, useAssignManager, useManagers } from '../../data/admin-accounts';
+import { useDebouncedFilter } from '../../data/use-grid-query';
 import { useCurrentUser } from '../../data/hooks';
 import { useFormat } from '../../i18n/format';
 import { AppLink } from '../../shell/acting-as';
-import { MONEY_COLUMN } from '../list-frame';
+import { ListFrame, MONEY_COLUMN, StaffSection } from '../list-frame';
+import { ListSearch } from '../states';
 
 const NONE = 'none';
 
@@ -46,7 +48,7 @@ function ManagerCell({ account, managers }: { account: AccountWire; managers: Ma
 }
 
 /** The accounts lists' columns (all accounts, one manager's). */
-export function useAccountColumns() {
+function useAccountColumns() {
   const { t } = useTranslation();
   const fmt = useFormat();
   const managers = useManagers().data;
@@ -105,5 +107,43 @@ export function useAccountColumns() {
       },
     ],
     [fmt, managers, t],
+  );
+}
+
+/**
+ * A section of advertiser accounts (all of them, or one manager's) under its heading: searchable, each account's
+ * manager changed in place.
+ */
+export function AccountsSection({
+  grid,
+  titleId,
+  emptyHint,
+  describeFilter,
+}: {
+  grid: ReturnType<typeof useAccountList>;
+  titleId: string;
+  emptyHint: string;
+  describeFilter?: (id: string, value: unknown) => string | null;
+}) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useDebouncedFilter(grid, 'search');
+  const columns = useAccountColumns();
+  return (
+    <StaffSection id={titleId} title={t('admin.accounts.heading')}>
+      <ListFrame<AccountWire>
+        list={grid}
+        caption={t('admin.accounts.heading')}
+        columns={columns}
+        getRowId={(a) => String(a.userId)}
+        getRowLabel={(a) => a.email}
+        labels={{ emptyHint }}
+        {...(describeFilter && { describeFilter })}
+        toolbar={
+          <div className="list-toolbar">
+            <ListSearch label={t('admin.accounts.search')} value={search} onChange={setSearch} />
+          </div>
+        }
+      />
+    </StaffSection>
   );
 }

@@ -1,15 +1,13 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataGrid, ListFrame, MONEY_COLUMN } from '../list-frame';
+import { DataGrid, MONEY_COLUMN, StaffSection, loadedRows } from '../list-frame';
 import type { DataGridColumn } from '@adnet/ui';
-import type { AccountWire, ManagerWire } from '@adnet/api-client';
+import type { ManagerWire } from '@adnet/api-client';
 import { useAccountList, useManagers } from '../../data/admin-accounts';
-import { useDebouncedFilter } from '../../data/use-grid-query';
 import { useFormat } from '../../i18n/format';
 import { AppLink } from '../../shell/acting-as';
 import { Page, useDescribeFilter } from '../page';
-import { useAccountColumns } from './account-columns';
-import { ListSearch } from '../states';
+import { AccountsSection } from './account-columns';
 
 /**
  * `/internal/accounts`: the managers (operators) with how many accounts each looks after and what those hold,
@@ -62,51 +60,30 @@ function Managers() {
     [fmt, t],
   );
   return (
-    <section className="admin-section" aria-labelledby="managers-title">
-      <h2 id="managers-title" className="admin-section-title">
-        {t('admin.managers.heading')}
-      </h2>
+    <StaffSection id="managers-title" title={t('admin.managers.heading')}>
       <DataGrid
         caption={t('admin.managers.heading')}
         columns={columns}
-        data={managers.data ?? []}
-        loading={managers.isLoading}
-        error={Boolean(managers.error) && !managers.data}
-        onRetry={() => void managers.mutate()}
+        {...loadedRows(managers)}
         getRowId={(m) => String(m.id)}
         labels={{ emptyHint: t('admin.managers.empty') }}
       />
-    </section>
+    </StaffSection>
   );
 }
 
 function Accounts() {
   const { t } = useTranslation();
   const grid = useAccountList();
-  const [search, setSearch] = useDebouncedFilter(grid, 'search');
-  const columns = useAccountColumns();
   const describe = useDescribeFilter();
-  const describeFilter = (id: string, value: unknown) =>
-    id === 'managerId' ? t('admin.accounts.managerChip', { id: String(value) }) : describe(id, value);
   return (
-    <section className="admin-section" aria-labelledby="accounts-title">
-      <h2 id="accounts-title" className="admin-section-title">
-        {t('admin.accounts.heading')}
-      </h2>
-      <ListFrame<AccountWire>
-        list={grid}
-        caption={t('admin.accounts.heading')}
-        columns={columns}
-        getRowId={(a) => String(a.userId)}
-        getRowLabel={(a) => a.email}
-        labels={{ emptyHint: t('admin.accounts.empty') }}
-        describeFilter={describeFilter}
-        toolbar={
-          <div className="list-toolbar">
-            <ListSearch label={t('admin.accounts.search')} value={search} onChange={setSearch} />
-          </div>
-        }
-      />
-    </section>
+    <AccountsSection
+      grid={grid}
+      titleId="accounts-title"
+      emptyHint={t('admin.accounts.empty')}
+      describeFilter={(id, value) =>
+        id === 'managerId' ? t('admin.accounts.managerChip', { id: String(value) }) : describe(id, value)
+      }
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ListFrame } from '../list-frame';
+import { ListFrame, createdColumn } from '../list-frame';
 import { Button, type DataGridColumn, type DataGridRowAction } from '@adnet/ui';
 import type { AgencyWire } from '@adnet/api-client';
 import { canManageNetwork } from '../../access/policy';
@@ -71,14 +71,7 @@ export default function AgenciesPage() {
         align: 'end',
         width: '7rem',
       },
-      {
-        id: 'createdEpoch',
-        header: t('admin.agencies.columns.created'),
-        value: (a) => a.createdEpoch,
-        cell: (a) => fmt.date(a.createdEpoch * 1000),
-        sortable: true,
-        width: '8rem',
-      },
+      createdColumn(t('admin.agencies.columns.created'), fmt.date),
     ],
     [fmt, t],
   );

@@ -1,16 +1,7 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHotkeys } from 'react-hotkeys-hook';
-import {
-  AdPreview,
-  Badge,
-  Button,
-  CampaignStatusBadge,
-  Dialog,
-  ErrorState,
-  preloadable,
-  Skeleton,
-} from '@adnet/ui';
+import { Badge, Button, CampaignStatusBadge, Dialog, ErrorState, preloadable, Skeleton } from '@adnet/ui';
 import { moderationAllows, type Campaign, type CampaignListRow, type CampaignType } from '@adnet/api-client';
 import { useAdminUser, useCampaignReview, useModerationActions } from '../../data/moderation';
 import { describeError } from '../../data/errors';
@@ -18,8 +9,7 @@ import { useFormat } from '../../i18n/format';
 import { AppLink, withActingAs } from '../../shell/acting-as';
 import { useCampaignLabels } from '../campaigns/campaign-labels';
 import { usePreloadWhenIdle } from '../preload-when-idle';
-import { adPreviewContent, useAdPreviewLabels } from './preview-labels';
-import { useAdMediaSource } from '../../shell/config-context';
+import { AdList } from './ad-list';
 
 /**
  * The decline dialog (a react-hook-form form) is its own chunk, fetched once a review is open and the browser is
@@ -89,6 +79,24 @@ export function CampaignReview({
   useHotkeys('p', () => previous && onOpen(previous.id), { ...keys, enabled: !declining && !busy }, [
     previous,
   ]);
+  /** A button to a neighbour in the queue, disabled at its end; its key works too. */
+  const stepButton = (
+    row: CampaignListRow | undefined,
+    key: 'P' | 'N',
+    variant: 'ghost' | 'outline',
+    label: string,
+  ) => (
+    <Button
+      variant={variant}
+      tone="neutral"
+      disabled={!row}
+      onClick={() => row && onOpen(row.id)}
+      aria-keyshortcuts={key}
+    >
+      {label}
+    </Button>
+  );
+
   // Radix closes on Escape only when this dialog is the top layer; the app's confirmation opens in another tree, and
   // after it the review must still close on Escape. Closing twice is harmless (the URL loses `review` once).
   useHotkeys('escape', onClose, { enabled: !declining && !busy }, [onClose]);
@@ -141,24 +149,8 @@ export function CampaignReview({
           <p className="review-keys" id="review-keys">
             {t('internal.moderation.keys')}
           </p>
-          <Button
-            variant="ghost"
-            tone="neutral"
-            disabled={!previous}
-            onClick={() => previous && onOpen(previous.id)}
-            aria-keyshortcuts="P"
-          >
-            {t('internal.moderation.previous')}
-          </Button>
-          <Button
-            variant="outline"
-            tone="neutral"
-            disabled={!next}
-            onClick={() => next && onOpen(next.id)}
-            aria-keyshortcuts="N"
-          >
-            {t('internal.moderation.next')}
-          </Button>
+          {stepButton(previous, 'P', 'ghost', t('internal.moderation.previous'))}
+          {stepButton(next, 'N', 'outline', t('internal.moderation.next'))}
           {campaign ? (
             <Button variant="outline" tone="neutral" onClick={toggleSus} aria-keyshortcuts="S">
               {campaign.sus ? t('internal.moderation.clearSus') : t('internal.moderation.markSus')}
@@ -208,8 +200,6 @@ function ReviewBody({ campaign }: { campaign: Campaign }) {
   const fmt = useFormat();
   const labels = useCampaignLabels();
   const owner = useAdminUser(campaign.ownerId);
-  const previewLabels = useAdPreviewLabels();
-  const media = useAdMediaSource();
   const tg = campaign.targeting;
   const anyOr = (value: boolean | null | undefined, yes: string, no: string) =>
     value === null || value === undefined ? t('internal.moderation.targeting.any') : value ? yes : no;
@@ -268,27 +258,13 @@ function ReviewBody({ campaign }: { campaign: Campaign }) {
 
       <section aria-labelledby="review-ads">
         <h3 id="review-ads">{t('internal.moderation.ads', { count: campaign.ads.length })}</h3>
-        <ul className="review-ads">
-          {campaign.ads.map((ad) => (
-            <li key={ad.id}>
-              <AdPreview
-                type={campaign.campaignType as CampaignType}
-                ad={adPreviewContent(ad)}
-                media={media}
-                framed={false}
-                labels={previewLabels}
-              />
-              <p className="review-link">
-                {ad.link ?? '—'}
-                {ad.hasBlacklistedLink ? (
-                  <Badge size="sm" tone="danger">
-                    {t('internal.moderation.blacklisted')}
-                  </Badge>
-                ) : null}
-              </p>
-            </li>
-          ))}
-        </ul>
+        <AdList
+          type={campaign.campaignType as CampaignType}
+          ads={campaign.ads}
+          className="review-ads"
+          linkClass="review-link"
+          blacklisted={t('internal.moderation.blacklisted')}
+        />
       </section>
 
       <section aria-labelledby="review-targeting">

@@ -1,6 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataGrid } from '../list-frame';
+import { DataGrid, StaffSection, loadedRows } from '../list-frame';
 import { Button, Card, Input, Select, Skeleton, Switch, type DataGridColumn } from '@adnet/ui';
 import type { AdminUserWire, FeatureWire } from '@adnet/api-client';
 import { canManageNetwork } from '../../access/policy';
@@ -90,21 +90,15 @@ function GlobalFeatures() {
     [explain, fmt, t, toggle, writable],
   );
   return (
-    <section className="admin-section" aria-labelledby="features-title">
-      <h2 id="features-title" className="admin-section-title">
-        {t('admin.features.heading')}
-      </h2>
+    <StaffSection id="features-title" title={t('admin.features.heading')}>
       <DataGrid
         caption={t('admin.features.heading')}
         columns={columns}
-        data={features.data ?? []}
-        loading={features.isLoading}
-        error={Boolean(features.error) && !features.data}
-        onRetry={() => void features.mutate()}
+        {...loadedRows(features)}
         getRowId={(f) => f.name}
         labels={{ emptyHint: t('admin.features.empty') }}
       />
-    </section>
+    </StaffSection>
   );
 }
 
@@ -121,10 +115,7 @@ function UserFeatures() {
     if (ok) setUserId(Number(typed.trim()));
   };
   return (
-    <section className="admin-section" aria-labelledby="user-features-title">
-      <h2 id="user-features-title" className="admin-section-title">
-        {t('admin.features.userHeading')}
-      </h2>
+    <StaffSection id="user-features-title" title={t('admin.features.userHeading')}>
       <form onSubmit={show} noValidate className="admin-inline-form">
         <Input
           aria-label={t('admin.features.userId')}
@@ -158,7 +149,7 @@ function UserFeatures() {
       ) : (
         <UserOverrides key={user.data.id} user={user.data} />
       )}
-    </section>
+    </StaffSection>
   );
 }
 

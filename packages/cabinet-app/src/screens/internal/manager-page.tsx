@@ -1,14 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { ListFrame } from '../list-frame';
 import { Card, Skeleton, type Breadcrumb } from '@adnet/ui';
-import type { AccountWire, ManagerWire } from '@adnet/api-client';
+import type { ManagerWire } from '@adnet/api-client';
 import { useManager, useManagerAccounts } from '../../data/admin-accounts';
-import { useDebouncedFilter } from '../../data/use-grid-query';
 import { useFormat } from '../../i18n/format';
 import { useRouteId } from '../../shell/route-id';
-import { ListSearch } from '../states';
 import { DetailFrame, Page } from '../page';
-import { useAccountColumns } from './account-columns';
+import { AccountsSection } from './account-columns';
 import { useRoleLabel } from './admin-labels';
 
 /**
@@ -58,26 +55,11 @@ function Manager({ manager: m, breadcrumbs }: { manager: ManagerWire; breadcrumb
 function ManagerAccounts({ managerId }: { managerId: number }) {
   const { t } = useTranslation();
   const grid = useManagerAccounts(managerId);
-  const [search, setSearch] = useDebouncedFilter(grid, 'search');
-  const columns = useAccountColumns();
   return (
-    <section className="admin-section" aria-labelledby="manager-accounts-title">
-      <h2 id="manager-accounts-title" className="admin-section-title">
-        {t('admin.accounts.heading')}
-      </h2>
-      <ListFrame<AccountWire>
-        list={grid}
-        caption={t('admin.accounts.heading')}
-        columns={columns}
-        getRowId={(a) => String(a.userId)}
-        getRowLabel={(a) => a.email}
-        labels={{ emptyHint: t('admin.managers.noAccounts') }}
-        toolbar={
-          <div className="list-toolbar">
-            <ListSearch label={t('admin.accounts.search')} value={search} onChange={setSearch} />
-          </div>
-        }
-      />
-    </section>
+    <AccountsSection
+      grid={grid}
+      titleId="manager-accounts-title"
+      emptyHint={t('admin.managers.noAccounts')}
+    />
   );
 }

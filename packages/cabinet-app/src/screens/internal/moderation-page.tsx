@@ -18,7 +18,7 @@ import { linkWithParam } from '../../data/url-choice';
 import { useFormat } from '../../i18n/format';
 import { AppLink } from '../../shell/acting-as';
 import { DayRangeFilter, Page, useDescribeFilter } from '../page';
-import { useCampaignColumns } from '../campaigns/campaign-columns';
+import { CAMPAIGN_ROW_KEYS, useCampaignColumns } from '../campaigns/campaign-columns';
 import { CampaignReview } from './campaign-review';
 import { ListSearch } from '../states';
 
@@ -92,13 +92,7 @@ export default function ModerationPage() {
     ],
     [baseColumns, fmt, t],
   );
-  const [visibility, setVisibility] = useColumnVisibility(
-    user.id,
-    'internal-campaigns',
-    Object.fromEntries(
-      columns.filter((c) => 'defaultHidden' in c && c.defaultHidden).map((c) => [c.id, false]),
-    ),
-  );
+  const visibility = useColumnVisibility(user.id, 'internal-campaigns', columns);
 
   const rows = page?.items;
   const rowActions = useCallback(
@@ -207,11 +201,9 @@ export default function ModerationPage() {
         // like the page's own section is noise to a screen reader (axe landmark-unique).
         caption={t('internal.moderation.caption')}
         columns={columns}
-        getRowId={(row) => String(row.id)}
-        getRowLabel={(row) => row.name}
+        {...CAMPAIGN_ROW_KEYS}
+        {...visibility}
         rowActions={rowActions}
-        columnVisibility={visibility}
-        onColumnVisibilityChange={setVisibility}
         toolbar={toolbar}
         describeFilter={describeFilter}
         labels={{ emptyHint: t('internal.moderation.empty.filtered') }}

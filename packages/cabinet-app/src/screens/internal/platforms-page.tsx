@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListFrame } from '../list-frame';
+import { ListFrame, createdColumn } from '../list-frame';
 import { StatusBadge, type DataGridColumn, type DataGridRowAction } from '@adnet/ui';
 import type { PlatformWire } from '@adnet/api-client';
 import { canManageNetwork } from '../../access/policy';
@@ -97,14 +97,7 @@ export default function PlatformsPage() {
         ),
         width: '8rem',
       },
-      {
-        id: 'createdEpoch',
-        header: t('admin.platforms.columns.created'),
-        value: (p) => p.createdEpoch,
-        cell: (p) => fmt.date(p.createdEpoch * 1000),
-        sortable: true,
-        width: '8rem',
-      },
+      createdColumn(t('admin.platforms.columns.created'), fmt.date),
     ],
     [fmt, t],
   );

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListFrame } from '../list-frame';
+import { ListFrame, createdColumn } from '../list-frame';
 import { Button, StatusBadge, type DataGridColumn, type DataGridRowAction } from '@adnet/ui';
 import type { PromocodeWire } from '@adnet/api-client';
 import { canManageNetwork } from '../../access/policy';
@@ -84,14 +84,7 @@ export default function PromocodesPage() {
         ),
         width: '7rem',
       },
-      {
-        id: 'createdEpoch',
-        header: t('admin.promocodes.columns.created'),
-        value: (p) => p.createdEpoch,
-        cell: (p) => fmt.date(p.createdEpoch * 1000),
-        sortable: true,
-        width: '8rem',
-      },
+      createdColumn(t('admin.promocodes.columns.created'), fmt.date),
     ],
     [fmt, t],
   );

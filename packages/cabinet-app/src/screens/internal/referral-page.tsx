@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListFrame } from '../list-frame';
+import { ListFrame, createdColumn, StaffSection } from '../list-frame';
 import { Skeleton, type DataGridColumn } from '@adnet/ui';
 import type { ReferralWire } from '@adnet/api-client';
 import { useReferralList, useReferralSettings } from '../../data/admin-network';
@@ -90,22 +90,12 @@ function Referrals() {
         align: 'end',
         width: '8rem',
       },
-      {
-        id: 'createdEpoch',
-        header: t('admin.referral.columns.created'),
-        value: (r) => r.createdEpoch,
-        cell: (r) => fmt.date(r.createdEpoch * 1000),
-        sortable: true,
-        width: '8rem',
-      },
+      createdColumn(t('admin.referral.columns.created'), fmt.date),
     ],
     [fmt, t],
   );
   return (
-    <section className="admin-section" aria-labelledby="referrals-title">
-      <h2 id="referrals-title" className="admin-section-title">
-        {t('admin.referral.heading')}
-      </h2>
+    <StaffSection id="referrals-title" title={t('admin.referral.heading')}>
       <ListFrame
         list={grid}
         caption={t('admin.referral.heading')}
@@ -114,6 +104,6 @@ function Referrals() {
         labels={{ emptyHint: t('admin.referral.empty') }}
         describeFilter={describeFilter}
       />
-    </section>
+    </StaffSection>
   );
 }

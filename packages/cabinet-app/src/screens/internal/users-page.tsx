@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ListFrame, MONEY_COLUMN } from '../list-frame';
+import { ListFrame, MONEY_COLUMN, createdColumn } from '../list-frame';
 import { Button, StatusBadge, type DataGridColumn, type DataGridRowAction } from '@adnet/ui';
 import { ROLES, type UserSummaryWire } from '@adnet/api-client';
 import { canDeposit } from '../../access/policy';
@@ -147,12 +147,7 @@ export function UsersList({ area }: { area: 'internal' | 'support' }) {
         minWidth: 144,
       },
       {
-        id: 'createdEpoch',
-        header: t('admin.users.columns.created'),
-        value: (u) => u.createdEpoch,
-        cell: (u) => fmt.date(u.createdEpoch * 1000),
-        sortable: true,
-        width: '8rem',
+        ...createdColumn<UserSummaryWire>(t('admin.users.columns.created'), fmt.date),
         // "May 25, 2026" on one line.
         minWidth: 120,
       },

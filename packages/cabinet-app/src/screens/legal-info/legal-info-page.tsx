@@ -31,7 +31,7 @@ export default function LegalInfoPage() {
   const full = (list.data?.length ?? 0) >= LEGAL_INFOS_PER_USER;
 
   return (
-    <Page title={t('routes.legalInfo')} description={t('legalInfo.description')} className="legal-info-page">
+    <Page title={t('routes.legalInfo')} description={t('legalInfo.description')} className="page-stack">
       <section className="legal-info-saved" aria-labelledby="legal-info-saved-title">
         <h2 id="legal-info-saved-title" className="legal-info-section-title">
           {t('legalInfo.saved.title')}

@@ -128,12 +128,7 @@ function AttentionSection() {
           for, and in a fixed box the added campaigns stayed below its fold, so the click changed nothing seen. */}
       <div className="monitoring-attention-body" data-expanded={expanded || undefined}>
         {campaigns.error && !campaigns.data ? (
-          <LoadFailed
-            titleAs="h3"
-            error={campaigns.error}
-            onRetry={() => void campaigns.mutate()}
-            retrying={campaigns.isValidating}
-          />
+          <CampaignsFailed campaigns={campaigns} />
         ) : !campaigns.data ? (
           <div aria-busy="true">
             <Skeleton shape="rect" height="100%" />
@@ -191,6 +186,18 @@ function AttentionSection() {
  * Says when the campaigns read stop short of the user's campaigns (more than `MONITORED_CAMPAIGNS_MAX`): what
  * `textKey` covers is then the newest of them only.
  */
+/** The campaigns failed to load and nothing older shows: said under the section's heading, with a retry. */
+function CampaignsFailed({ campaigns }: { campaigns: ReturnType<typeof useMonitoringCampaigns> }) {
+  return (
+    <LoadFailed
+      titleAs="h3"
+      error={campaigns.error}
+      onRetry={() => void campaigns.mutate()}
+      retrying={campaigns.isValidating}
+    />
+  );
+}
+
 function Coverage({ campaigns, textKey }: { campaigns: MonitoredCampaigns; textKey: string }) {
   const { t } = useTranslation();
   const fmt = useFormat();
@@ -260,12 +267,7 @@ export default function MonitoringPage() {
           {t('statistics.title')}
         </Heading>
         {campaigns.error && !campaigns.data ? (
-          <LoadFailed
-            titleAs="h3"
-            error={campaigns.error}
-            onRetry={() => void campaigns.mutate()}
-            retrying={campaigns.isValidating}
-          />
+          <CampaignsFailed campaigns={campaigns} />
         ) : !campaigns.data ? (
           <Skeleton height={240} />
         ) : campaigns.data.total === 0 ? (

@@ -37,7 +37,7 @@ export default function WalletPage() {
   const own = actingAs === null;
 
   return (
-    <Page title={t('routes.wallet')} description={t('wallet.description')} className="wallet-page">
+    <Page title={t('routes.wallet')} description={t('wallet.description')} className="page-stack">
       {own ? <BalanceFigures /> : <Callout tone="info">{t('wallet.actingAsNote')}</Callout>}
       {own ? (
         <div className="wallet-columns">
