@@ -11,6 +11,7 @@ import {
   useViewport,
   type AdPreviewAd,
   type Breadcrumb,
+  VisuallyHidden,
 } from '@adnet/ui';
 import { CAMPAIGN_TYPES, type Campaign, type CampaignType } from '@adnet/api-client';
 import { canSeeLegalInfo, canWrite } from '../../access/policy';
@@ -350,7 +351,7 @@ export function CampaignEditorForm({
         )}
         <form className="editor-form" onSubmit={submitForm} noValidate aria-label={title}>
           <fieldset className="editor-fieldset" disabled={readOnly}>
-            <legend className="adn-visually-hidden">{title}</legend>
+            <VisuallyHidden as="legend">{title}</VisuallyHidden>
             {showSection('ads') ? (
               <EditorSection id="ads" title={sectionTitle('ads')}>
                 <AdsSection

@@ -10,6 +10,7 @@ import {
   ErrorState,
   preloadable,
   Skeleton,
+  VisuallyHidden,
 } from '@adnet/ui';
 import { moderationAllows, type Campaign, type CampaignListRow, type CampaignType } from '@adnet/api-client';
 import { useAdminUser, useCampaignReview, useModerationActions } from '../../data/moderation';
@@ -133,7 +134,7 @@ export function CampaignReview({
             <div className="review-loading" aria-busy="true">
               <Skeleton height="2rem" />
               <Skeleton height="12rem" />
-              <span className="adn-visually-hidden">{t('common.loading')}</span>
+              <VisuallyHidden>{t('common.loading')}</VisuallyHidden>
             </div>
           )}
         </Dialog.Body>

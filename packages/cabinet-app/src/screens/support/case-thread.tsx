@@ -9,6 +9,7 @@ import {
   Textarea,
   type Breadcrumb,
   type UploadItem,
+  VisuallyHidden,
 } from '@adnet/ui';
 import { SUPPORT_LIMITS, type AssetWire, type SupportMessage } from '@adnet/api-client';
 import { SUPPORT_RESOURCES, useSendReply, useSupportCase } from '../../data/support';
@@ -61,9 +62,9 @@ export function CaseNotShown({
       ) : (
         <>
           {skeleton}
-          <p className="adn-visually-hidden" role="status">
+          <VisuallyHidden as="p" role="status">
             {t('common.loading')}
-          </p>
+          </VisuallyHidden>
         </>
       )}
     </Page>
@@ -75,7 +76,7 @@ export function CaseMessages({ messages }: { messages: readonly SupportMessage[]
   const { t } = useTranslation();
   return (
     <>
-      <h2 className="adn-visually-hidden">{t('support.case.thread')}</h2>
+      <VisuallyHidden as="h2">{t('support.case.thread')}</VisuallyHidden>
       <ol className="case-messages">
         {messages.map((m) => (
           <MessageItem key={m.id} message={m} />
