@@ -612,7 +612,8 @@ const FORMS: Form[] = [
     }),
     keyed: true,
     open: async () => {
-      await clickWhenShown('[data-slot="data-grid"] button[aria-haspopup="menu"]');
+      // A row's actions button, by the name the grid gives it.
+      await clickWhenShown('[data-slot="data-grid"] button[aria-label^="Actions for"]');
       const items = await screen.findAllByRole('menuitem');
       await user.click(items[1]!);
       await waitFor(() => expect(document.querySelector('form.decline-form')).not.toBeNull());
