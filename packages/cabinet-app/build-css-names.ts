@@ -8,9 +8,9 @@ import type { Plugin } from 'vite';
  * output changes. Measured on the build of 2026-11-23: -0.82 KB gzip of 20.86 KB, the most frequent names first.
  *
  * Renamed: a name declared in the CSS of `@adnet/ui` or of the cabinet (`--name:`), in the CSS and in their
- * scripts alike: a script that names it whole (`style={{ '--adn-select-max-height': … }}`,
+ * scripts alike: a script that names it whole (`style={{ '--lib-select-max-height': … }}`,
  * `` `calc(${n} * var(--space-6))` ``) gets the short name too, as the build transforms it. A name a script builds
- * from a prefix (`` `--adn-chart-series-${n}` ``) keeps its name, and so does everything a library sets
+ * from a prefix (`` `--lib-chart-series-${n}` ``) keeps its name, and so does everything a library sets
  * (`--radix-*`: read by our CSS, never declared in it). The build fails if a renamed name still turns up in a
  * script of the bundle (a library's, say), or a short name in one our sources did not put it in.
  *
@@ -22,7 +22,7 @@ import type { Plugin } from 'vite';
  * every declaration.
  */
 
-/** A custom property name in CSS or in a script (`--adn-chart-series-` in a template literal counts too). */
+/** A custom property name in CSS or in a script (`--lib-chart-series-` in a template literal counts too). */
 const NAME = /--[A-Za-z_][\w-]*/g;
 /** `--name:` in a declaration. */
 const DECLARED = /(--[A-Za-z_][\w-]*)\s*:/g;

@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Plugin, Rolldown } from 'vite';
+import { runnerImport, type Plugin, type Rolldown } from 'vite';
+import { workspaceAliases } from '../../workspace-aliases.ts';
 import { patternSource, readRouteModules, sortBySpecificity } from './build-route-map.ts';
-import { framePageFile, loginHtml, type FrameRoute } from './build-static-pages.ts';
+import { framePageFile, loginHtml, type FrameRoute, type StaticMarkup } from './build-static-pages.ts';
 
 /** Build outputs that must not be deployed: source maps, the manifest, the bundle analysis. Next to dist/. */
 export const PRIVATE_DIR = join(dirname(fileURLToPath(import.meta.url)), 'dist-meta');
@@ -329,7 +330,7 @@ export function bootScript(): Plugin {
       publicDir = config.publicDir;
       root = config.root;
     },
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       const html = bundle['index.html'];
       if (
         html?.type !== 'asset' ||
@@ -361,17 +362,58 @@ export function bootScript(): Plugin {
       );
       // The prerendered sign-in page (build-static-pages.ts), served for /login.
       try {
-        this.emitFile({ type: 'asset', fileName: 'login.html', source: loginHtml(html.source, root) });
+        const markup = await staticMarkup(root);
+        this.emitFile({
+          type: 'asset',
+          fileName: 'login.html',
+          source: loginHtml(html.source, root, markup),
+        });
         // Signed-in pages with a fixed header (`descriptionKey` in the route table): the frame with that header.
         for (const route of frameRoutes(root))
           this.emitFile({
             type: 'asset',
             fileName: `${route.path.slice(1)}.html`,
-            source: framePageFile(html.source, root, route),
+            source: framePageFile(html.source, root, route, markup),
           });
       } catch (error) {
         return this.error(error instanceof Error ? error.message : String(error));
       }
+    },
+  };
+}
+
+/**
+ * The prerendering components (`src/boot/static-pages.tsx`), loaded through Vite with the workspace's sources (JSX,
+ * TypeScript, `@adnet/ui` from `src`): the build draws its static markup with the app's own components.
+ */
+const staticMarkup = (root: string) =>
+  runnerImport<StaticMarkup>(join(root, 'src/boot/static-pages.tsx'), {
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    resolve: { alias: workspaceAliases },
+  }).then((loaded) => loaded.module);
+
+/** Where `index.html` asks for its neutral frame: the build and the dev server draw `NeutralShell` there. */
+export const NEUTRAL_SHELL_MARK = '<!-- neutral-shell -->';
+
+/**
+ * Draws `index.html`'s neutral frame (brand and a page-shaped placeholder, before any script runs) from the app's
+ * `NeutralShell`, so the page's first paint is ui's markup, not a copy of it.
+ */
+export function neutralShell(): Plugin {
+  let root = '';
+  return {
+    name: 'adnet:neutral-shell',
+    configResolved(config) {
+      root = config.root;
+    },
+    transformIndexHtml: {
+      order: 'pre',
+      async handler(html) {
+        if (!html.includes(NEUTRAL_SHELL_MARK)) throw new Error(`index.html has no ${NEUTRAL_SHELL_MARK}`);
+        return html.replace(NEUTRAL_SHELL_MARK, (await staticMarkup(root)).neutralShellHtml());
+      },
     },
   };
 }

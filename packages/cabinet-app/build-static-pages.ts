@@ -1,18 +1,19 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type * as staticPages from './src/boot/static-pages.tsx';
 
 /**
- * Prerendered public pages (issue 18: the first paint of `/login` is the page itself, not a placeholder that the
- * entry chunk later replaces). The build writes `dist/login.html`: index.html whose `#root` holds the sign-in page
- * as React draws it before its language and theme selects are in (`LoginPage` in `AuthLayout`, the selects'
- * placeholders), once per language; `<html lang>`, which the blocking theme script sets to the stored language's
+ * Prerendered public pages (the first paint of `/login` is the page itself, not a placeholder that the entry chunk
+ * later replaces). The build writes `dist/login.html`: index.html whose `#root` holds the sign-in page as React
+ * draws it before its language and theme selects are in, rendered at build time from the app's and ui's components
+ * (`src/boot/static-pages.tsx`, loaded through Vite by the build plugin), once per language; `<html lang>`, which the blocking theme script sets to the stored language's
  * locale before the first paint, picks the copy that shows (`LANGUAGE_STYLE`). React replaces it with
  * the same page in the same boxes, so nothing moves (CLS 0) and the page's largest text is painted by the HTML.
  *
  * The copy is inert and hidden from assistive technology: its fields take no input (what is typed there would be
  * lost when React takes over) until the app draws the real form. Its inputs carry no name and `autocomplete="off"`,
  * so a password manager does not fill them. `e2e/first-paint.spec.ts` compares its boxes and texts with React's
- * page in every language: a change to the sign-in page's markup or texts that is not made here fails there.
+ * page in every language: a change to the sign-in page's layout that `static-pages.tsx` does not follow fails there.
  *
  * Served for `/login` by the sandbox (`<path>.html` first, then the SPA fallback); any static host does the same
  * with `try_files $uri $uri.html /index.html` (nginx) or its equivalent (root README, "Deploying").
@@ -37,19 +38,8 @@ export function readTexts(root: string, locale: string): Texts {
   return merged;
 }
 
-/** The text of a dotted key; a missing key fails the build (the page must not show a key). */
-function text(texts: Texts, key: string, locale: string): string {
-  let value: unknown = texts;
-  for (const part of key.split('.')) value = (value as Texts | undefined)?.[part];
-  if (typeof value !== 'string') throw new Error(`static sign-in page: no ${locale} text for "${key}"`);
-  return value;
-}
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
+/** The markup of the prerendered pages, drawn by React from the app's components (`src/boot/static-pages.tsx`). */
+export type StaticMarkup = typeof staticPages;
 
 /**
  * Which copy shows: the one of `<html lang>` (the theme script sets it to the stored language's locale before the
@@ -63,63 +53,6 @@ const LANGUAGE_STYLE = [
   "html:not([lang='ru']):not([lang='zh-CN']) .boot-login[lang='en']{display:flex}",
   '</style>',
 ].join('');
-
-/** The language ids of the preference select's names (`settings.languageNames.<id>`). */
-const LANGUAGE_ID: Record<string, string> = { en: 'en', ru: 'ru', 'zh-CN': 'cn' };
-
-/**
- * The sign-in page in one language, in the markup React draws (keep in step with `login-page.tsx`,
- * `auth-layout.tsx`, `lazy-preferences.tsx` and ui's Card, TextField and Button; the e2e test checks it).
- */
-export function loginPageHtml(texts: Texts, locale: string): string {
-  const t = (key: string) => escapeHtml(text(texts, key, locale));
-  const field = (label: string, type: string) =>
-    `<div data-slot="field" class="adn-Field adn-TextField"><label data-slot="field-label" class="adn-Field-label">${label}<span class="adn-Field-required">*</span></label><div data-slot="input" data-size="md" class="adn-Input"><input data-slot="input-control" class="adn-Input-control" type="${type}" autocomplete="off" tabindex="-1"></div></div>`;
-  // The selects' placeholders hold the value they stand for, unseen (their width follows it): the language's
-  // name and the default theme mode's.
-  const placeholder = (label: string) =>
-    `<span class="adn-Skeleton app-pref-select app-pref-placeholder"><span>${label}</span></span>`;
-  return [
-    `<div class="auth-page boot-login" lang="${locale}" inert aria-hidden="true">`,
-    `<header class="auth-top"><span class="auth-brand">${t('app.name')}</span>`,
-    `<div class="app-preferences">${placeholder(t(`settings.languageNames.${LANGUAGE_ID[locale]}`))}${placeholder(t('settings.themeSystem'))}</div></header>`,
-    `<main class="auth-main"><div data-slot="card" data-variant="outline" data-padding="md" class="adn-Card auth-card">`,
-    `<h1 class="auth-title">${t('login.title')}</h1><p class="auth-subtitle">${t('login.subtitle')}</p>`,
-    `<form class="auth-form" novalidate>${field(t('login.email'), 'text')}${field(t('login.password'), 'password')}`,
-    `<button type="button" tabindex="-1" data-slot="button" data-variant="solid" data-tone="primary" data-size="md" class="adn-Button auth-submit"><span data-slot="button-content" class="adn-Button-content">${t('login.submit')}</span></button></form></div>`,
-    `<div class="auth-footer"><p>${t('login.noAccount')} <a href="/registration" tabindex="-1">${t('login.register')}</a></p>`,
-    `<p><a href="/reset_password" tabindex="-1">${t('login.forgot')}</a></p></div></main></div>`,
-  ].join('');
-}
-
-/**
- * The signed-in frame with a page's header, in the markup `ShellSkeleton` draws with its `header` (keep in step
- * with `src/shell/shell-skeleton.tsx`; its unit test renders both and compares them): the skeleton of the cabinet's
- * frame (sidebar from 768 px, top bar) around the page's `PageHeader` (ui's markup, as `Page` in
- * `src/screens/page.tsx` draws it: the h1 and the description), the rest of the page a placeholder.
- */
-export function framePageHtml(
-  texts: Texts,
-  locale: string,
-  header: { titleKey: string; descriptionKey: string },
-): string {
-  const t = (key: string) => escapeHtml(text(texts, key, locale));
-  const brand = `<span class="boot-shell-brand">${t('app.name')}</span>`;
-  return [
-    `<div class="boot-shell boot-page" data-frame="cabinet" lang="${locale}" inert aria-hidden="true">`,
-    `<div class="boot-shell-side">${brand}${'<span class="adn-Skeleton boot-shell-nav"></span>'.repeat(NAV_ITEMS)}</div>`,
-    `<div class="boot-shell-body"><div class="boot-shell-top"><span class="adn-Skeleton boot-shell-menu"></span>${brand}<span class="adn-Skeleton boot-shell-avatar"></span></div>`,
-    `<div class="boot-shell-main boot-shell-page"><section class="page">${pageHeaderHtml(t(header.titleKey), t(header.descriptionKey))}`,
-    `<span class="adn-Skeleton boot-shell-block"></span></section></div></div></div>`,
-  ].join('');
-}
-
-/** The sidebar's placeholder entries (`NAV_ITEMS` of `shell-skeleton.tsx`). */
-const NAV_ITEMS = 5;
-
-/** ui's `PageHeader` with a title and a description (no breadcrumbs, badges or actions): its classes and sizes. */
-export const pageHeaderHtml = (title: string, description: string) =>
-  `<div class="adn-PageHeader page-header"><div class="adn-PageHeader-row"><div class="adn-PageHeader-heading"><div class="adn-PageHeader-title-row"><h1 data-size="lg" class="adn-Heading adn-PageHeader-title">${title}</h1></div><p class="adn-PageHeader-description">${description}</p></div></div></div>`;
 
 /** Which copy of a signed-in page shows: as `LANGUAGE_STYLE` (`.boot-shell` is a grid). */
 const FRAME_LANGUAGE_STYLE = [
@@ -162,8 +95,10 @@ function prerenderedHtml(indexHtml: string, body: string, style: string): string
 }
 
 /** `login.html`: the sign-in page in every language. */
-export function loginHtml(indexHtml: string, root: string): string {
-  const pages = STATIC_LOCALES.map((locale) => loginPageHtml(readTexts(root, locale), locale)).join('');
+export function loginHtml(indexHtml: string, root: string, markup: StaticMarkup): string {
+  const pages = STATIC_LOCALES.map((locale) => markup.loginPageHtml(readTexts(root, locale), locale)).join(
+    '',
+  );
   return prerenderedHtml(indexHtml, pages, LANGUAGE_STYLE);
 }
 
@@ -174,9 +109,14 @@ export function loginHtml(indexHtml: string, root: string): string {
  * never data; React replaces the copy with `ShellSkeleton` and its header while the session check runs, then with
  * the page, the 403 page or the redirect to /login.
  */
-export function framePageFile(indexHtml: string, root: string, route: FrameRoute): string {
-  const pages = STATIC_LOCALES.map((locale) => framePageHtml(readTexts(root, locale), locale, route)).join(
-    '',
-  );
+export function framePageFile(
+  indexHtml: string,
+  root: string,
+  route: FrameRoute,
+  markup: StaticMarkup,
+): string {
+  const pages = STATIC_LOCALES.map((locale) =>
+    markup.framePageHtml(readTexts(root, locale), locale, route),
+  ).join('');
   return prerenderedHtml(indexHtml, pages, FRAME_LANGUAGE_STYLE);
 }

@@ -10,6 +10,7 @@ import { workspaceAliases } from '../../workspace-aliases.ts';
 import {
   bootScript,
   keepPrivateOutputs,
+  neutralShell,
   PRIVATE_DIR,
   routeChunkFiles,
   TEXTS_CHUNK,
@@ -47,6 +48,7 @@ export default defineConfig(({ command }) => ({
     react(),
     // The CSS budget (issue 18): short custom property names in the built stylesheet; the sources keep theirs.
     shortCustomProperties([here('./src'), here('../ui/src')]),
+    neutralShell(),
     bootScript(),
     // Brotli and gzip copies of every text asset, written beside it (`x.js.br`, `x.js.gz`), for servers that
     // send precompressed files (the sandbox, nginx `gzip_static`/`brotli_static`, Caddy `precompressed`, S3 with

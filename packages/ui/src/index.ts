@@ -13,6 +13,7 @@ export * from './components/input';
 export * from './components/textarea';
 export * from './components/checkbox';
 export * from './components/skeleton';
+export * from './components/visually-hidden';
 export * from './components/empty-state';
 export * from './components/error-state';
 export * from './components/region-tree-picker';

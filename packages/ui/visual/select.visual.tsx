@@ -8,4 +8,5 @@ visualStates(stories, [
   'Invalid',
   'LongText',
   { story: 'LongListOpen', page: true },
+  'Placeholder',
 ]);

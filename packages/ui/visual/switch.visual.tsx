@@ -1,4 +1,4 @@
 import * as stories from '../src/components/switch/switch.stories';
 import { visualStates } from './harness';
 
-visualStates(stories, ['Default', 'On', 'Disabled', 'LongText']);
+visualStates(stories, ['Default', 'On', 'Disabled', 'LongText', 'Placeholder']);

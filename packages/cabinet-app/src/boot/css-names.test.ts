@@ -7,18 +7,18 @@ import {
 } from '../../build-css-names';
 
 const css = [
-  `:root { --color-text: #000; --space-1: 2px; --space-10: 48px; --adn-chart-series-1: red; --tg-bg: #fff; }
+  `:root { --color-text: #000; --space-1: 2px; --space-10: 48px; --lib-chart-series-1: red; --tg-bg: #fff; }
    /* --not-a-declaration: in a comment */
    a { color: var(--color-text); margin: var(--space-1) var(--space-10); }
    b { color: var(--color-text); inline-size: var(--radix-popper-anchor-width); background: var(--tg-bg); }`,
-  `.x { --_a9: var(--color-text); border-color: var(--_a9); block-size: var(--adn-select-max-height); }`,
+  `.x { --_a9: var(--color-text); border-color: var(--_a9); block-size: var(--lib-select-max-height); }`,
 ];
 
 describe('short custom property names in the built CSS', () => {
   it('gives the shortest names to the most used declared properties', () => {
     const plan = planCustomPropertyNames({ css, scripts: [] });
     expect(plan.get('--color-text')).toBe('--a');
-    // `--adn-chart-series-1` is read by nothing here: dropped, not renamed (below).
+    // `--lib-chart-series-1` is read by nothing here: dropped, not renamed (below).
     expect([...plan.keys()].sort()).toEqual(
       ['--_a9', '--color-text', '--space-1', '--space-10', '--tg-bg'].sort(),
     );
@@ -31,7 +31,7 @@ describe('short custom property names in the built CSS', () => {
       css,
       scripts: [
         "el.style.setProperty('--space-10', '1px');",
-        'const series = (n: number) => `--adn-chart-series-${n}`;',
+        'const series = (n: number) => `--lib-chart-series-${n}`;',
         '/** Sized by the page (--tg-bg) */ // and --color-text here is a comment too',
       ],
     });
@@ -40,12 +40,12 @@ describe('short custom property names in the built CSS', () => {
     expect(renameCustomProperties("el.style.setProperty('--space-10', '1px');", plan)).toBe(
       `el.style.setProperty('${plan.get('--space-10')}', '1px');`,
     );
-    expect(plan.has('--adn-chart-series-1')).toBe(false);
+    expect(plan.has('--lib-chart-series-1')).toBe(false);
     expect(plan.has('--tg-bg')).toBe(true);
     expect(plan.has('--color-text')).toBe(true);
     // Set by a library or a script, never declared by our CSS.
     expect(plan.has('--radix-popper-anchor-width')).toBe(false);
-    expect(plan.has('--adn-select-max-height')).toBe(false);
+    expect(plan.has('--lib-select-max-height')).toBe(false);
     expect(plan.has('--not-a-declaration')).toBe(false);
   });
 
@@ -73,14 +73,14 @@ describe('short custom property names in the built CSS', () => {
 
   it('drops a declaration nothing reads: no var() of it in any stylesheet, no script naming it or its prefix', () => {
     const sheets = [
-      ':root { --used: 1px; --unused: 2px; --by-script: 3px; --adn-chart-series-1: red; }',
+      ':root { --used: 1px; --unused: 2px; --by-script: 3px; --lib-chart-series-1: red; }',
       'a { margin: var(--x, var(--used)); }',
     ];
     const unread = unreadCustomProperties({
       css: sheets,
       scripts: [
         "getComputedStyle(el).getPropertyValue('--by-script')",
-        'const s = (n: number) => `--adn-chart-series-${n}`;',
+        'const s = (n: number) => `--lib-chart-series-${n}`;',
       ],
     });
     expect([...unread]).toEqual(['--unused']);

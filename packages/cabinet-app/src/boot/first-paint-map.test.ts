@@ -10,6 +10,7 @@ import { bootMap, FRAME_MODULE, preloadFirstPaint, type BootMap } from '../../bu
 import { PRELOAD_ROUTE_GLOBAL } from './preload-route';
 import { AFTER_PAINT_ATTRIBUTE, loginHtml, readTexts, STATIC_LOCALES } from '../../build-static-pages';
 import { ROUTES } from '../access/routes';
+import * as markup from './static-pages';
 import { LANGUAGE_STORAGE_KEY, LOCALES, toLanguage } from '../i18n';
 import { FEATURE_TEXTS } from '../i18n/namespaces';
 
@@ -324,7 +325,7 @@ describe('the prerendered sign-in page (login.html)', () => {
   ].join('\n');
 
   it('names no app code (the boot script loads it after the first paint) and keeps the styles and the boot', () => {
-    const html = loginHtml(index, root);
+    const html = loginHtml(index, root, markup);
     expect(html).toContain(`<html lang="en" ${AFTER_PAINT_ATTRIBUTE}>`);
     expect(html).not.toMatch(/type="module"|modulepreload|boot-shell/);
     for (const kept of ['/assets/theme-1.js', '/assets/boot-1.js', '/assets/app-1.css'])
@@ -332,7 +333,7 @@ describe('the prerendered sign-in page (login.html)', () => {
   });
 
   it('draws the page once per language, with its texts, inert and hidden from assistive technology', () => {
-    document.body.innerHTML = loginHtml(index, root).replace(/^[\s\S]*<body>|<\/body>[\s\S]*$/g, '');
+    document.body.innerHTML = loginHtml(index, root, markup).replace(/^[\s\S]*<body>|<\/body>[\s\S]*$/g, '');
     const pages = [...document.querySelectorAll<HTMLElement>('#root > .boot-login')];
     expect(pages.map((p) => p.lang)).toEqual([...STATIC_LOCALES]);
     for (const page of pages) {

@@ -3,11 +3,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { frameRoutes } from '../../build-plugins';
-import { framePageFile, framePageHtml, readTexts, STATIC_LOCALES } from '../../build-static-pages';
+import { framePageFile, readTexts, STATIC_LOCALES } from '../../build-static-pages';
 import { readRouteModules } from '../../build-route-map';
 import { ROUTES } from '../access/routes';
 import { ShellSkeleton } from '../shell/shell-skeleton';
 import { renderInApp } from '../testing/render';
+import * as markup from './static-pages';
 
 const root = `${join(dirname(fileURLToPath(import.meta.url)), '../..')}/`;
 const INDEX = `<!doctype html>
@@ -40,10 +41,10 @@ describe('signed-in pages prerendered with their header', () => {
 
   it('have both texts in every language and show the stored language only', () => {
     const route = routes.find((r) => r.path === '/campaigns')!;
-    const html = framePageFile(INDEX, root, route);
+    const html = framePageFile(INDEX, root, route, markup);
     for (const locale of STATIC_LOCALES) {
       const texts = readTexts(root, locale) as { routes: Record<string, string> };
-      expect(html).toContain(`lang="${locale}" inert aria-hidden="true"`);
+      expect(html).toContain(`lang="${locale}" inert="" aria-hidden="true"`);
       expect(html).toContain(`>${texts.routes.campaigns}</h1>`);
     }
     // The app's code is loaded by the boot script after the first paint, not named by the HTML.
@@ -56,7 +57,7 @@ describe('signed-in pages prerendered with their header', () => {
     const route = routes.find((r) => r.path === '/monitoring')!;
     const { container } = renderInApp(<ShellSkeleton header={route} />);
     const prerendered = document.createElement('div');
-    prerendered.innerHTML = framePageHtml(readTexts(root, 'en'), 'en', route);
+    prerendered.innerHTML = markup.framePageHtml(readTexts(root, 'en'), 'en', route);
     const main = (within: Element) => within.querySelector('.boot-shell-main')!;
     expect(main(container).innerHTML).toBe(main(prerendered).innerHTML);
     expect(main(container).querySelector('h1')?.textContent).toBe('Monitoring');

@@ -28,7 +28,7 @@ describe('AppUiLocale', () => {
         </AppUiLocale>
       </I18nextProvider>,
     );
-    const range = () => document.querySelector('.adn-DataGrid-range')?.textContent;
+    const range = () => document.querySelector('[data-slot="data-grid-range"]')?.textContent;
     expect(range()).toBe('1–20 of 1,500');
     expect(screen.getByRole('button', { name: 'Next page' })).toBeTruthy();
 

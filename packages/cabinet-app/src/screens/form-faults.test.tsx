@@ -612,7 +612,8 @@ const FORMS: Form[] = [
     }),
     keyed: true,
     open: async () => {
-      await clickWhenShown('.adn-DataGrid-actionsButton');
+      // A row's actions button, by the name the grid gives it.
+      await clickWhenShown('[data-slot="data-grid"] button[aria-label^="Actions for"]');
       const items = await screen.findAllByRole('menuitem');
       await user.click(items[1]!);
       await waitFor(() => expect(document.querySelector('form.decline-form')).not.toBeNull());
@@ -708,7 +709,8 @@ describe('each form of the cabinet meets every fault through the form recipe', (
 });
 
 /** The texts of every toast on screen. */
-const toastTexts = () => [...document.querySelectorAll('.adn-Toast-message')].map((m) => m.textContent);
+const toastTexts = () =>
+  [...document.querySelectorAll('[data-slot="toast"] [data-slot="message"]')].map((m) => m.textContent);
 
 describe('an error appears once: in the form, never again in a toast', () => {
   it('sign-in: wrong credentials are said beside the button only', async () => {

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { preloadable, type ProgressProps, type SwitchProps } from '@adnet/ui';
+import { preloadable, SwitchPlaceholder, type ProgressProps, type SwitchProps } from '@adnet/ui';
 
 /*
  * Controls a list draws only for some users or some moments, loaded on first use so the list's first paint does not
@@ -12,21 +12,10 @@ const ProgressChunk = preloadable(() =>
   import('./lazy-controls-chunk').then((m) => ({ default: m.Progress })),
 );
 
-/** ui's `Switch`, loaded when first drawn; its label with an inert box of the track's size until then. */
+/** ui's `Switch`, loaded when first drawn; ui's placeholder (its track and label, inert) until then. */
 export function Switch(props: SwitchProps) {
   return (
-    <Suspense
-      fallback={
-        <span className="adn-Choice adn-Switch" data-size={props.size ?? 'md'} inert>
-          <span className="adn-Switch-track" />
-          {props.label ? (
-            <span className="adn-Choice-text">
-              <span className="adn-Choice-label">{props.label}</span>
-            </span>
-          ) : null}
-        </span>
-      }
-    >
+    <Suspense fallback={<SwitchPlaceholder label={props.label} size={props.size} />}>
       <SwitchChunk {...props} />
     </Suspense>
   );

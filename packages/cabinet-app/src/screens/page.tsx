@@ -6,6 +6,7 @@ import {
   EmptyState,
   ErrorState,
   formatDateRange,
+  DateRangePickerPlaceholder,
   PageHeader,
   preloadable,
   type Breadcrumb,
@@ -103,23 +104,17 @@ export function DayRangeFilter({
   return (
     <Suspense
       fallback={
-        // ui's trigger markup (its classes, an icon-sized box, the same text): same size, no shift when it swaps.
-        <div className="adn-DateRangePicker" data-slot="date-range-picker-placeholder" inert>
-          <button
-            type="button"
-            className="adn-DateRangePicker-trigger"
-            data-placeholder={value ? undefined : ''}
-          >
-            <span className="adn-DateRangePicker-icon" style={{ inlineSize: 16, blockSize: 16 }} />
-            <span>
-              {value
-                ? formatDateRange(`${value.from}T00:00:00Z`, `${value.to}T00:00:00Z`, fmt.locale, {
-                    timeZone: 'UTC',
-                  })
-                : t('list.dates.placeholder')}
-            </span>
-          </button>
-        </div>
+        // ui's copy of the trigger with the same text: same size, no shift when it swaps.
+        <DateRangePickerPlaceholder
+          empty={!value}
+          text={
+            value
+              ? formatDateRange(`${value.from}T00:00:00Z`, `${value.to}T00:00:00Z`, fmt.locale, {
+                  timeZone: 'UTC',
+                })
+              : t('list.dates.placeholder')
+          }
+        />
       }
     >
       <DateRangePicker

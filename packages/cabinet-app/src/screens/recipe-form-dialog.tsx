@@ -1,4 +1,4 @@
-import type { BaseSyntheticEvent } from 'react';
+import type { BaseSyntheticEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, type FormDialogProps } from '@adnet/ui';
 
@@ -11,8 +11,11 @@ export function RecipeFormDialog({
   form,
   onClose,
   submit,
+  children,
   ...dialog
-}: Omit<FormDialogProps, 'onSubmit' | 'submitState' | 'open' | 'onOpenChange' | 'labels'> & {
+}: Omit<FormDialogProps, 'onSubmit' | 'submitState' | 'open' | 'onOpenChange' | 'labels' | 'children'> & {
+  /** The form's fields, stacked. */
+  children: ReactNode;
   form: {
     onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
     submitting: boolean;
@@ -32,6 +35,8 @@ export function RecipeFormDialog({
       onSubmit={(_data, event) => void form.onSubmit(event)}
       className="decline-form"
       {...dialog}
-    />
+    >
+      <div className="recipe-form-fields">{children}</div>
+    </FormDialog>
   );
 }

@@ -21,7 +21,7 @@ const user = (roles: string[]) =>
 const labels = (list: HTMLElement) =>
   within(list)
     .getAllByRole('link')
-    .map((a) => a.querySelector('.adn-Nav-label')?.textContent);
+    .map((a) => a.querySelector('[data-slot="nav-label"]')?.textContent);
 
 describe('CabinetLayout navigation', () => {
   it('groups a staff member’s links under area headings, the current page still marked', async () => {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { preloadable, useTheme } from '@adnet/ui';
+import { preloadable, Skeleton, useTheme } from '@adnet/ui';
 import { preferenceLabelKeys } from './preference-labels';
 import { useChunk } from './use-chunk';
 
@@ -20,12 +20,20 @@ export function PreferencesBar() {
   // Each placeholder holds its select's current value, unseen, so it takes the select's width: a longer label
   // (Русский, Системная) widens it just as it widens the select, and the header wraps the same way.
   if (ready) return <PreferencesChunk />;
+  return <PreferencePlaceholders labels={preferenceLabelKeys(mode).map((key) => t(key))} />;
+}
+
+/**
+ * The two selects' placeholders, each holding its select's value unseen (its width follows it). Also drawn by the
+ * prerendered sign-in page (`build-static-pages.ts`), with the language's name and the default theme mode's.
+ */
+export function PreferencePlaceholders({ labels }: { labels: string[] }) {
   return (
     <div className="app-preferences" aria-hidden="true">
-      {preferenceLabelKeys(mode).map((key) => (
-        <span key={key} className="adn-Skeleton app-pref-select app-pref-placeholder">
-          <span>{t(key)}</span>
-        </span>
+      {labels.map((label) => (
+        <Skeleton key={label} shape="box" className="app-pref-select app-pref-placeholder">
+          <span>{label}</span>
+        </Skeleton>
       ))}
     </div>
   );

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Select, themeModes, toast, useTheme, type ThemeMode } from '@adnet/ui';
+import { Select, themeModes, toast, useTheme, type ThemeMode, VisuallyHidden } from '@adnet/ui';
 import { changeLanguage, currentLanguage, isLanguage, LANGUAGES } from '../i18n';
 import { THEME_LABEL_KEYS } from './preference-labels';
 
@@ -12,9 +12,7 @@ export function PreferencesBar() {
   const themeId = useId();
   return (
     <div className="app-preferences">
-      <span id={languageId} className="adn-visually-hidden">
-        {t('settings.language')}
-      </span>
+      <VisuallyHidden id={languageId}>{t('settings.language')}</VisuallyHidden>
       <Select
         size="sm"
         className="app-pref-select"
@@ -26,9 +24,7 @@ export function PreferencesBar() {
           changeLanguage(value).catch(() => toast.error(t('errors.network')));
         }}
       />
-      <span id={themeId} className="adn-visually-hidden">
-        {t('settings.theme')}
-      </span>
+      <VisuallyHidden id={themeId}>{t('settings.theme')}</VisuallyHidden>
       <Select
         size="sm"
         className="app-pref-select"

@@ -156,7 +156,7 @@ export const SectionIndex: Story = {
     await waitFor(() => expect(link('ads')).toHaveAttribute('aria-current', 'location'), waitOptions);
     await expect(within(index).getAllByRole('link', { current: 'location' })).toHaveLength(1);
 
-    const topBar = canvasElement.querySelector('.adn-Layout-header') as HTMLElement;
+    const topBar = canvasElement.querySelector('[data-slot="layout-header"]') as HTMLElement;
     const below = () => topBar.getBoundingClientRect().bottom;
     // What following the link does (a hash change would reload the test runner's frame): scroll its target into view.
     document.querySelector(link('strategy').getAttribute('href') ?? '')?.scrollIntoView();

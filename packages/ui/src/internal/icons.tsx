@@ -27,6 +27,10 @@ export function StrokeIcon({ d, ...props }: IconProps & { d: string }) {
 }
 
 export const TickIcon = (p: IconProps) => <StrokeIcon d="M3.5 8.5l3 3 6-7" {...p} />;
+/** lucide's chevron-right, drawn here so a page header does not bring lucide's icon runtime into a host's entry. */
+export const ChevronRightIcon = (p: IconProps) => (
+  <StrokeIcon d="m9 18 6-6-6-6" width="24" height="24" viewBox="0 0 24 24" {...p} />
+);
 export const DashIcon = (p: IconProps) => <StrokeIcon d="M4 8h8" {...p} />;
 export const CopyIcon = (p: IconProps) => (
   <StrokeIcon

@@ -1,3 +1,5 @@
+import { VisuallyHidden } from '../components/visually-hidden/visually-hidden';
+
 /**
  * Loading indicators (Spinner, DotsLoader) are a polite `role="status"` with a visually hidden label, or purely
  * decorative and hidden when `label` is null (something else already says what is busy).
@@ -8,5 +10,5 @@ export function statusRoleProps(label: string | null) {
 
 /** The visually hidden text of a loading indicator; nothing when decorative. */
 export function StatusLabel({ label }: { label: string | null }) {
-  return label === null ? null : <span className="adn-visually-hidden">{label}</span>;
+  return label === null ? null : <VisuallyHidden>{label}</VisuallyHidden>;
 }

@@ -69,3 +69,10 @@ export async function expectSvgIcons(root: HTMLElement, icons: string) {
   await expect(svgs.length).toBeGreaterThan(0);
   return svgs;
 }
+
+/** A placeholder and the control it stands for take the same box: nothing moves when one replaces the other. */
+export async function expectSameBox(held: Element, real: Element) {
+  const a = held.getBoundingClientRect();
+  const b = real.getBoundingClientRect();
+  await expect([a.width, a.height]).toEqual([b.width, b.height]);
+}

@@ -5,8 +5,8 @@ export type ScrollRowMore = 'left' | 'right' | 'both';
 
 /**
  * Keeps a row that scrolls sideways (tabs, a stepper) honest on a narrow screen: `data-more` on the row says which
- * edges hide more items (give the row the class `adn-ScrollRow` and those edges fade, so a cut-off "Revie" reads as
- * "there is more"), and the
+ * edges hide more items (the hook gives the row ui's scroll-row class, so those edges fade and a cut-off "Revie"
+ * reads as "there is more"), and the
  * item matching `activeSelector` is scrolled into the row whenever it becomes the active one (a click, the arrow
  * keys, a step changed by the page). Only the row scrolls, never the page. Pass the row's element (a callback
  * ref's state), so a row that appears later (a stepper shown on a phone only) is followed too.
@@ -14,6 +14,8 @@ export type ScrollRowMore = 'left' | 'right' | 'both';
 export function useScrollRow(row: HTMLElement | null, activeSelector: string) {
   useEffect(() => {
     if (!row) return;
+    // The fading edges' rule (tabs.css): the host names no ui class.
+    row.classList.add('adn-ScrollRow');
     const mark = () => {
       const max = row.scrollWidth - row.clientWidth;
       // scrollLeft runs from 0 at the start: rightwards in a left-to-right row, leftwards (negative) in RTL.

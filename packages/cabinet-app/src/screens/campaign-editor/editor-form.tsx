@@ -11,6 +11,7 @@ import {
   useViewport,
   type AdPreviewAd,
   type Breadcrumb,
+  VisuallyHidden,
 } from '@adnet/ui';
 import { CAMPAIGN_TYPES, type Campaign, type CampaignType } from '@adnet/api-client';
 import { canSeeLegalInfo, canWrite } from '../../access/policy';
@@ -304,22 +305,22 @@ export function CampaignEditorForm({
         </Callout>
       ) : null}
       {archived ? (
-        <Callout tone="warning" title={t('editor.readOnly.archivedTitle')}>
+        <Callout tone="warning" title={t('editor.readOnly.archivedTitle')} className="editor-notice">
           {t('editor.readOnly.archived')}
         </Callout>
       ) : readOnly ? (
-        <Callout tone="info" title={t('editor.readOnly.title')}>
+        <Callout tone="info" title={t('editor.readOnly.title')} className="editor-notice">
           {t('editor.readOnly.description')}
         </Callout>
       ) : null}
       {campaign?.declineReason ? (
-        <Callout tone="danger" title={t('editor.declined')}>
+        <Callout tone="danger" title={t('editor.declined')} className="editor-notice">
           {campaign.declineReason}
         </Callout>
       ) : null}
       <div className="editor-layout">
         {mobile ? (
-          <ol className="editor-stepper adn-ScrollRow" aria-label={t('editor.stepper')} ref={setStepper}>
+          <ol className="editor-stepper" aria-label={t('editor.stepper')} ref={setStepper}>
             {sections.map((s, i) => (
               <li
                 key={s}
@@ -350,7 +351,7 @@ export function CampaignEditorForm({
         )}
         <form className="editor-form" onSubmit={submitForm} noValidate aria-label={title}>
           <fieldset className="editor-fieldset" disabled={readOnly}>
-            <legend className="adn-visually-hidden">{title}</legend>
+            <VisuallyHidden as="legend">{title}</VisuallyHidden>
             {showSection('ads') ? (
               <EditorSection id="ads" title={sectionTitle('ads')}>
                 <AdsSection

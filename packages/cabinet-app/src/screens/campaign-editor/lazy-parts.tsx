@@ -1,6 +1,13 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { preloadable, Skeleton, type Preloadable, type SelectProps } from '@adnet/ui';
+import {
+  preloadable,
+  SelectPlaceholder,
+  Skeleton,
+  type Preloadable,
+  type SelectProps,
+  VisuallyHidden,
+} from '@adnet/ui';
 import { withTexts } from '../../i18n/with-texts';
 import { hasAudienceTargeting, setLegalRules } from './editor-model';
 
@@ -89,7 +96,7 @@ function Placeholder({ part, phone }: { part: Placeheld; phone: boolean }) {
   return (
     <div aria-busy="true" data-testid="editor-section-placeholder">
       <Skeleton shape="rect" height={BODY_HEIGHT[part][phone ? 'phone' : 'desktop']} />
-      <span className="adn-visually-hidden">{t('common.loading')}</span>
+      <VisuallyHidden>{t('common.loading')}</VisuallyHidden>
     </div>
   );
 }
@@ -120,29 +127,19 @@ export const ReviewSection = ({ phone, marking, ...props }: Sized<typeof Review>
   );
 
 /**
- * ui's `Select`, loaded after the form's first paint; until then an inert copy of its trigger (ui's classes, the
- * chosen option's text, an icon-sized box): the same size, so nothing shifts when it swaps.
+ * ui's `Select`, loaded after the form's first paint; until then ui's inert copy of its trigger with the chosen
+ * option's text: the same size, so nothing shifts when it swaps.
  */
 export function TypeSelect(props: SelectProps) {
   const chosen = props.options.find((o) => 'value' in o && o.value === props.value);
   return (
     <Suspense
       fallback={
-        <button
-          type="button"
-          className="adn-Select-trigger"
-          data-slot="select-trigger"
-          data-size={props.size ?? 'md'}
+        <SelectPlaceholder
+          text={chosen && 'label' in chosen ? chosen.label : undefined}
+          size={props.size}
           aria-label={props['aria-label']}
-          inert
-        >
-          <span className="adn-Select-value" data-slot="select-value">
-            <span>{chosen && 'label' in chosen ? chosen.label : null}</span>
-          </span>
-          <span className="adn-Select-icon" data-slot="select-icon" aria-hidden="true">
-            <span style={{ inlineSize: 16, blockSize: 16 }} />
-          </span>
-        </button>
+        />
       }
     >
       <SelectChunk {...props} />

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Badge, Button, Callout, CampaignStatusBadge, Heading, Skeleton } from '@adnet/ui';
+import { Badge, Button, Callout, CampaignStatusBadge, Heading, Skeleton, VisuallyHidden } from '@adnet/ui';
 import { campaignAllows, type Campaign } from '@adnet/api-client';
 import { canOpen, routeByPath } from '../../access/routes';
 import { canSeeWallet, canWrite, isAgencyUser, isInternalUser } from '../../access/policy';
@@ -73,7 +73,7 @@ function CampaignPageLoading() {
     <Page
       title={
         <>
-          <span className="adn-visually-hidden">{loading}</span>
+          <VisuallyHidden>{loading}</VisuallyHidden>
           <Skeleton width="min(14em, 70vw)" className="campaign-title-skeleton" />
         </>
       }

@@ -1,7 +1,16 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHotkeys } from 'react-hotkeys-hook';
-import { Badge, Button, CampaignStatusBadge, Dialog, ErrorState, preloadable, Skeleton } from '@adnet/ui';
+import {
+  Badge,
+  Button,
+  CampaignStatusBadge,
+  Dialog,
+  ErrorState,
+  preloadable,
+  Skeleton,
+  VisuallyHidden,
+} from '@adnet/ui';
 import { moderationAllows, type Campaign, type CampaignListRow, type CampaignType } from '@adnet/api-client';
 import { useAdminUser, useCampaignReview, useModerationActions } from '../../data/moderation';
 import { describeError } from '../../data/errors';
@@ -141,7 +150,7 @@ export function CampaignReview({
             <div className="review-loading" aria-busy="true">
               <Skeleton height="2rem" />
               <Skeleton height="12rem" />
-              <span className="adn-visually-hidden">{t('common.loading')}</span>
+              <VisuallyHidden>{t('common.loading')}</VisuallyHidden>
             </div>
           )}
         </Dialog.Body>

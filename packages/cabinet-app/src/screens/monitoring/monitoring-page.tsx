@@ -1,6 +1,16 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Callout, EmptyState, Field, Heading, MultiSelect, Skeleton, StatCard } from '@adnet/ui';
+import {
+  Button,
+  Callout,
+  EmptyState,
+  Field,
+  Heading,
+  MultiSelect,
+  Skeleton,
+  StatCard,
+  VisuallyHidden,
+} from '@adnet/ui';
 import { canSeeWallet, isInternalUser } from '../../access/policy';
 import { navigationFor } from '../../access/routes';
 import { useCurrentUser } from '../../data/hooks';
@@ -132,7 +142,7 @@ function AttentionSection() {
         ) : !campaigns.data ? (
           <div aria-busy="true">
             <Skeleton shape="rect" height="100%" />
-            <span className="adn-visually-hidden">{t('common.loading')}</span>
+            <VisuallyHidden>{t('common.loading')}</VisuallyHidden>
           </div>
         ) : items.length === 0 ? (
           <p className="monitoring-allGood">{t('statistics.attention.none')}</p>

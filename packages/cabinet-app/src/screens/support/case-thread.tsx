@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import { Button, Dialog, Field, FileUploadField, Textarea, type UploadItem } from '@adnet/ui';
+import { Button, Dialog, Field, FileUploadField, Textarea, type UploadItem, VisuallyHidden } from '@adnet/ui';
 import {
   SUPPORT_LIMITS,
   type AssetWire,
@@ -62,7 +62,7 @@ export function CaseMessages({ messages }: { messages: readonly SupportMessage[]
   const { t } = useTranslation();
   return (
     <>
-      <h2 className="adn-visually-hidden">{t('support.case.thread')}</h2>
+      <VisuallyHidden as="h2">{t('support.case.thread')}</VisuallyHidden>
       <ol className="case-messages">
         {messages.map((m) => (
           <MessageItem key={m.id} message={m} />

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card, Skeleton, preloadable, type QrCodeProps } from '@adnet/ui';
+import { Card, QrCodePlaceholder, Skeleton, preloadable, type QrCodeProps } from '@adnet/ui';
 
 /*
  * The wallet's two heaviest parts are their own chunks, so the page (figures, deposit address, lists) draws without
@@ -14,26 +14,11 @@ const WithdrawFormChunk = preloadable(() =>
   import('./withdraw-form').then((m) => ({ default: m.WithdrawForm })),
 );
 
-/**
- * ui's `QrCode`, its encoder loaded on first use; until then the same figure (ui's classes) with a skeleton of the
- * code's size and the value already printed under it.
- */
+/** ui's `QrCode`, its encoder loaded on first use; ui's placeholder (the code's size, the value under it) until then. */
 export function QrCode(props: QrCodeProps) {
-  const size = props.size ?? 176;
   return (
     <Suspense
-      fallback={
-        <figure className="adn-QrCode" aria-busy="true">
-          <span className="adn-QrCode-code">
-            <Skeleton width={size} height={size} />
-          </span>
-          {props.showValue ? (
-            <figcaption className="adn-QrCode-value" dir="ltr">
-              {props.value}
-            </figcaption>
-          ) : null}
-        </figure>
-      }
+      fallback={<QrCodePlaceholder value={props.value} size={props.size} showValue={props.showValue} />}
     >
       <QrCodeChunk {...props} />
     </Suspense>

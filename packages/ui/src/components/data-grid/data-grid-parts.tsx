@@ -462,7 +462,7 @@ export function Pagination({
         />
       </span>
       {total !== undefined ? (
-        <span className="adn-DataGrid-range">
+        <span className="adn-DataGrid-range" data-slot="data-grid-range">
           {fillTemplate(labels.range, { from: n(from), to: n(to), total: n(total) })}
         </span>
       ) : null}

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { DateRangePicker } from './date-range-picker';
+import { DateRangePickerPlaceholder } from './date-range-picker-placeholder';
 import { UiLocaleProvider } from '../../locale';
-import { stateOf, expectSvgIcons } from '../../internal/story-helpers';
+import { stateOf, expectSvgIcons, expectSameBox } from '../../internal/story-helpers';
 
 /** A fixed "now" (5 March 2026, 12:00 UTC) so presets and the calendar look the same on every run. */
 const NOW = Date.UTC(2026, 2, 5, 12);
@@ -322,5 +323,21 @@ export const DarkOpen: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Period/ }));
     await expect(await dialog()).toBeVisible();
+  },
+};
+
+/** While the picker's code loads: its trigger with the same text, inert (above the real picker, label hidden). */
+export const Placeholder: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 12, justifyItems: 'start' }}>
+      <DateRangePickerPlaceholder text="Choose dates" empty />
+      <DateRangePicker {...args} hideLabel />
+    </div>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const held = canvasElement.querySelector('[data-slot="date-range-picker-placeholder"]')!;
+    await expect(held).toHaveAttribute('inert');
+    const real = canvas.getByRole('button', { name: /Period/ });
+    await expectSameBox(held.querySelector('button')!, real);
   },
 };

@@ -1,5 +1,9 @@
 export { DateRangePicker, type DateRangePickerLabels, type DateRangePickerProps } from './date-range-picker';
 export {
+  DateRangePickerPlaceholder,
+  type DateRangePickerPlaceholderProps,
+} from './date-range-picker-placeholder';
+export {
   addDays,
   dateRangePresets,
   matchPreset,

@@ -98,7 +98,9 @@ export function NavList({
       children: (
         <>
           <NavIcon link={link} />
-          <span className={cx('adn-Nav-label', compact && 'adn-visually-hidden')}>{link.label}</span>
+          <span className={cx('adn-Nav-label', compact && 'adn-visually-hidden')} data-slot="nav-label">
+            {link.label}
+          </span>
           {link.badge != null && link.badge !== false && (
             <span className="adn-Nav-badge" data-slot="nav-badge">
               <span className="adn-Nav-badge-text">{link.badge}</span>

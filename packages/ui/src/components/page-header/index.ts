@@ -6,3 +6,4 @@ export {
   type PageHeaderProps,
   type RenderBreadcrumbLink,
 } from './page-header';
+export { StaticPageHeader, type StaticPageHeaderProps } from './static-page-header';

@@ -5,8 +5,9 @@ import { expect, fn } from 'storybook/test';
 import { Button } from '../button';
 import { CampaignStatusBadge } from '../campaign-status-badge';
 import { Badge } from '../badge';
-import { atViewport, storyViewports, stateOf } from '../../internal/story-helpers';
+import { atViewport, expectSameBox, storyViewports, stateOf } from '../../internal/story-helpers';
 import { PageHeader, type RenderBreadcrumbLink } from './page-header';
+import { StaticPageHeader } from './static-page-header';
 
 /** Stands in for the host router's navigate(). */
 const navigate = fn();
@@ -221,5 +222,30 @@ export const DarkPhone390: Story = {
   play: async ({ canvasElement }) => {
     const header = canvasElement.querySelector<HTMLElement>('[data-slot="page-header"]')!;
     await expect(header.scrollWidth).toBeLessThanOrEqual(header.clientWidth);
+  },
+};
+
+/**
+ * `StaticPageHeader`, a page's frame drawn before its code (the h1 is `aria-hidden` there, so the page keeps one):
+ * the same markup and boxes as the `PageHeader` under it.
+ */
+export const Static: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 24 }}>
+      <div aria-hidden="true" data-testid="static">
+        <StaticPageHeader title={args.title} description={args.description} />
+      </div>
+      <div data-testid="real">
+        <PageHeader title={args.title} description={args.description} />
+      </div>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const early = canvas.getByTestId('static');
+    const real = canvas.getByTestId('real');
+    await expect(early).toHaveTextContent('Campaigns');
+    // The same markup, so the same boxes.
+    await expect(early.innerHTML).toBe(real.innerHTML);
+    await expectSameBox(early, real);
   },
 };

@@ -1,7 +1,8 @@
-import ChevronRight from 'lucide-react/icons/chevron-right';
 import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { cx } from '../../internal/class-names';
-import { Heading, type HeadingLevel, type HeadingSize } from '../heading/heading';
+import { ChevronRightIcon } from '../../internal/icons';
+import type { HeadingLevel, HeadingSize } from '../heading/heading';
+import { drawn, PageHeaderHeading } from './page-header-heading';
 import type { LinkRenderProps } from '../layout/types';
 
 /** One step of the trail: a label and, except for the current page, where it leads. */
@@ -69,8 +70,8 @@ const defaultRenderLink: RenderBreadcrumbLink = ({ children, ...props }) => <a {
 export const PageHeader = forwardRef<HTMLDivElement, PageHeaderProps>(function PageHeader(
   {
     title,
-    titleLevel = 1,
-    titleSize = 'lg',
+    titleLevel,
+    titleSize,
     titleId,
     description,
     meta,
@@ -84,7 +85,6 @@ export const PageHeader = forwardRef<HTMLDivElement, PageHeaderProps>(function P
   ref,
 ) {
   const labels = { ...defaultPageHeaderLabels, ...labelsProp };
-  const has = (node: ReactNode) => node != null && node !== false;
   return (
     <div ref={ref} data-slot="page-header" className={cx('adn-PageHeader', className)} {...rest}>
       {breadcrumbs && breadcrumbs.length > 0 && (
@@ -109,7 +109,7 @@ export const PageHeader = forwardRef<HTMLDivElement, PageHeaderProps>(function P
                       {item.label}
                     </span>
                   )}
-                  {!current && <ChevronRight className="adn-Breadcrumbs-separator" aria-hidden="true" />}
+                  {!current && <ChevronRightIcon className="adn-Breadcrumbs-separator" />}
                 </li>
               );
             })}
@@ -117,30 +117,15 @@ export const PageHeader = forwardRef<HTMLDivElement, PageHeaderProps>(function P
         </nav>
       )}
       <div className="adn-PageHeader-row">
-        <div className="adn-PageHeader-heading">
-          <div className="adn-PageHeader-title-row">
-            <Heading
-              level={titleLevel}
-              size={titleSize}
-              className="adn-PageHeader-title"
-              data-slot="page-header-title"
-              {...(titleId !== undefined && { id: titleId })}
-            >
-              {title}
-            </Heading>
-            {has(meta) && (
-              <div className="adn-PageHeader-meta" data-slot="page-header-meta">
-                {meta}
-              </div>
-            )}
-          </div>
-          {has(description) && (
-            <p className="adn-PageHeader-description" data-slot="page-header-description">
-              {description}
-            </p>
-          )}
-        </div>
-        {has(actions) && (
+        <PageHeaderHeading
+          title={title}
+          titleLevel={titleLevel}
+          titleSize={titleSize}
+          titleId={titleId}
+          description={description}
+          meta={meta}
+        />
+        {drawn(actions) && (
           <div className="adn-PageHeader-actions" data-slot="page-header-actions">
             {actions}
           </div>

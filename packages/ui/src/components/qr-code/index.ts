@@ -1,1 +1,2 @@
 export { QrCode, type QrCodeProps } from './qr-code';
+export { QrCodePlaceholder, type QrCodePlaceholderProps } from './qr-code-placeholder';

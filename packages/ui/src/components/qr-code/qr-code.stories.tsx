@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expectSameBox } from '../../internal/story-helpers';
 import { expect } from 'storybook/test';
 import { QrCode } from './qr-code';
+import { QrCodePlaceholder } from './qr-code-placeholder';
 
 const address = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
 
@@ -48,4 +50,22 @@ export const Russian: Story = {
 export const Dark: Story = {
   globals: { theme: 'dark' },
   args: { showValue: true },
+};
+
+/** While the encoder loads: a skeleton of the code's size with the value already under it (beside the code). */
+export const Placeholder: Story = {
+  args: { showValue: true, size: 128 },
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 24, alignItems: 'start' }}>
+      <QrCodePlaceholder value={args.value} size={args.size} showValue={args.showValue} />
+      <QrCode {...args} />
+    </div>
+  ),
+  play: async ({ canvas, canvasElement, args }) => {
+    const held = canvasElement.querySelector('[data-slot="qr-code-placeholder"]')!;
+    await expect(held).toHaveAttribute('aria-busy', 'true');
+    await expect(held).toHaveTextContent(args.value);
+    await expect(canvas.getAllByRole('img')).toHaveLength(1);
+    await expectSameBox(held, canvasElement.querySelector('[data-slot="qr-code"]')!);
+  },
 };

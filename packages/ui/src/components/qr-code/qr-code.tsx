@@ -1,6 +1,7 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import { QRCodeSVG } from 'qrcode.react';
 import { cx } from '../../internal/class-names';
+import { QrCodeValue } from './qr-code-placeholder';
 
 /** Props of {@link QrCode}. */
 export interface QrCodeProps extends Omit<ComponentPropsWithoutRef<'figure'>, 'children'> {
@@ -43,11 +44,7 @@ export function QrCode({
           aria-label={label}
         />
       </span>
-      {showValue ? (
-        <figcaption className="adn-QrCode-value" dir="ltr">
-          {value}
-        </figcaption>
-      ) : null}
+      {showValue ? <QrCodeValue value={value} /> : null}
     </figure>
   );
 }

@@ -8,3 +8,4 @@ export {
   type SelectTriggerProps,
 } from './select';
 export { SELECT_MAX_HEIGHT_VH } from './select-constants';
+export { SelectPlaceholder, type SelectPlaceholderProps } from './select-placeholder';

@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useId } from 'react';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { countries } from '../../internal/countries.fixture';
-import { expectListCappedAt44vh, stateOf, inOwnFrame } from '../../internal/story-helpers';
+import { expectListCappedAt44vh, expectSameBox, stateOf, inOwnFrame } from '../../internal/story-helpers';
 import { Field } from '../field';
 import { Select, type SelectProps } from './select';
+import { SelectPlaceholder } from './select-placeholder';
 
 const english = countries('en');
 
@@ -290,4 +291,21 @@ export const Dark: Story = {
   parameters: inOwnFrame,
   globals: { theme: 'dark' },
   args: { options: english.slice(0, 40), defaultOpen: true, defaultValue: 'AR' },
+};
+
+/** While the select's code loads: its trigger with the chosen option's text, inert (above the real select). */
+export const Placeholder: Story = {
+  args: { defaultValue: 'AM', 'aria-label': 'Country' },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 12, inlineSize: 280 }}>
+      <SelectPlaceholder text="Armenia" aria-label="Country" />
+      <Select {...args} />
+    </div>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const held = canvasElement.querySelector('[data-slot="select-trigger"][inert]')!;
+    await expect(held).toHaveAttribute('inert');
+    await expect(canvas.getAllByRole('combobox')).toHaveLength(1);
+    await expectSameBox(held, canvas.getByRole('combobox'));
+  },
 };

@@ -62,6 +62,37 @@ export const Sizes: Story = {
   },
 };
 
+/** Bare boxes sized by the host's class, as a page frame's placeholders are (a nav entry, an avatar). */
+export const Box: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 12 }}>
+      <Skeleton shape="box" />
+      <Skeleton shape="box" style={{ blockSize: 28, borderRadius: 'var(--radius-3)' }} />
+      <Skeleton shape="box" style={{ inlineSize: 32, blockSize: 32, borderRadius: 'var(--radius-full)' }} />
+      <Skeleton
+        shape="box"
+        style={{ display: 'inline-block', justifySelf: 'start', inlineSize: 'auto', blockSize: 28 }}
+      >
+        <span>Русский</span>
+      </Skeleton>
+    </div>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const [plain, nav] = canvasElement.querySelectorAll('[data-slot="skeleton"]');
+    await expect(plain).toHaveAttribute('data-shape', 'box');
+    // No margin of a text line: the host's class decides the size.
+    await expect(getComputedStyle(plain!).marginBlockStart).toBe('0px');
+    await expect(plain!.getBoundingClientRect().width).toBe(360);
+    await expect(nav!.getBoundingClientRect().height).toBe(28);
+    // A box sized by the text it stands for: as wide as the text, which is not seen.
+    const sized = canvas.getByText('Русский');
+    await expect(getComputedStyle(sized).visibility).toBe('hidden');
+    await expect(sized.parentElement!.getBoundingClientRect().width).toBe(
+      sized.getBoundingClientRect().width,
+    );
+  },
+};
+
 export const ReducedMotion: Story = {
   play: async ({ canvasElement }) => {
     const bar = canvasElement.querySelector('[data-slot="skeleton"]')!;

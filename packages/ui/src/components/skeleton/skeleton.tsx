@@ -1,11 +1,19 @@
-import { forwardRef, type ComponentPropsWithoutRef, type CSSProperties } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { cx } from '../../internal/class-names';
 
-export const skeletonShapes = ['text', 'rect', 'circle'] as const;
+export const skeletonShapes = ['text', 'rect', 'circle', 'box'] as const;
 export type SkeletonShape = (typeof skeletonShapes)[number];
 
-export interface SkeletonProps extends Omit<ComponentPropsWithoutRef<'span'>, 'children'> {
-  /** `text` is one line tall, `circle` is round (avatars, icons). @default 'text' */
+export interface SkeletonProps extends ComponentPropsWithoutRef<'span'> {
+  /**
+   * Content that gives the box its size, never seen (shape `box`): the text a control will show, so a placeholder
+   * takes that control's width.
+   */
+  children?: ReactNode;
+  /**
+   * `text` is one line tall, `circle` is round (avatars, icons); `box` is a bare block, 1em tall and as wide as its
+   * container, for a host that gives it its own size with a class (a frame's placeholders). @default 'text'
+   */
   shape?: SkeletonShape;
   /** CSS width: a number is px. @default '100%' */
   width?: number | string;
@@ -23,36 +31,27 @@ const size = (v: number | string | undefined) => (typeof v === 'number' ? `${v}p
  * told about grey boxes. The shimmer stops under `prefers-reduced-motion`.
  */
 export const Skeleton = forwardRef<HTMLSpanElement, SkeletonProps>(function Skeleton(
-  { shape = 'text', width, height, lines = 1, className, style, ...rest },
+  { shape = 'text', width, height, lines = 1, className, style, children, ...rest },
   ref,
 ) {
-  const box: CSSProperties = { inlineSize: size(width), blockSize: size(height), ...style };
-  if (shape === 'text' && lines > 1) {
-    return (
-      <span
-        ref={ref}
-        aria-hidden="true"
-        data-slot="skeleton-lines"
-        className={cx('adn-Skeleton-lines', className)}
-        style={{ inlineSize: size(width), ...style }}
-        {...rest}
-      >
-        {Array.from({ length: lines }, (_, i) => (
-          <span key={i} data-slot="skeleton" data-shape="text" className="adn-Skeleton" />
-        ))}
-      </span>
-    );
-  }
+  // A paragraph is a block of text lines; anything else one box.
+  const lined = shape === 'text' && lines > 1;
   return (
     <span
       ref={ref}
       aria-hidden="true"
-      data-slot="skeleton"
-      data-shape={shape}
-      className={cx('adn-Skeleton', className)}
-      style={box}
+      data-slot={lined ? 'skeleton-lines' : 'skeleton'}
+      data-shape={lined ? undefined : shape}
+      className={cx(lined ? 'adn-Skeleton-lines' : 'adn-Skeleton', className)}
+      style={{ inlineSize: size(width), blockSize: lined ? undefined : size(height), ...style }}
       {...rest}
-    />
+    >
+      {lined
+        ? Array.from({ length: lines }, (_, i) => (
+            <span key={i} data-slot="skeleton" data-shape="text" className="adn-Skeleton" />
+          ))
+        : children}
+    </span>
   );
 });
 Skeleton.displayName = 'Skeleton';

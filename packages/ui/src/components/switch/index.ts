@@ -1,1 +1,2 @@
 export { Switch, type SwitchProps } from './switch';
+export { SwitchPlaceholder, type SwitchPlaceholderProps } from './switch-placeholder';

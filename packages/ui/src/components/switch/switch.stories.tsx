@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Switch } from './switch';
-import { stateOf } from '../../internal/story-helpers';
+import { SwitchPlaceholder } from './switch-placeholder';
+import { stateOf, expectSameBox } from '../../internal/story-helpers';
 
 const meta = {
   title: 'Primitives/Switch',
@@ -122,5 +123,22 @@ export const ChineseText: Story = {
   args: { label: '显示已归档的广告活动' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('switch', { name: '显示已归档的广告活动' })).toBeVisible();
+  },
+};
+
+/** While the switch's code loads: its track and label, inert, at its size (above the real switch). */
+export const Placeholder: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 12, justifyItems: 'start' }}>
+      <SwitchPlaceholder label={args.label} />
+      <Switch {...args} />
+    </div>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const held = canvasElement.querySelector('[data-slot="switch-placeholder"]')!;
+    await expect(held).toHaveAttribute('inert');
+    // Only the real switch is a control.
+    await expect(canvas.getAllByRole('switch')).toHaveLength(1);
+    await expectSameBox(held, canvasElement.querySelector('[data-slot="switch"]')!);
   },
 };

@@ -1,0 +1,1 @@
+export { VisuallyHidden, type VisuallyHiddenElement, type VisuallyHiddenProps } from './visually-hidden';
