@@ -6,12 +6,17 @@ import { defineConfig } from 'tsup';
  * Components do not import their CSS (so the JS stays free of side effects); `src/styles.css` imports every
  * stylesheet and the build inlines them into one `dist/styles.css`, tokens first.
  */
-/** Collects every component stylesheet into one `dist/styles.css`, tokens first, in `src/styles.css` order. */
+/**
+ * Collects every component stylesheet into one `dist/styles.css`, tokens first, in `src/styles.css` order. The
+ * comments stay in the sources: a consumer's users download the published file (a third of it was comments).
+ */
 function bundleCss() {
   const entry = readFileSync('src/styles.css', 'utf8');
-  const out = entry.replace(/@import\s+['"](.+?)['"];?/g, (_m, p: string) =>
-    readFileSync(join('src', p), 'utf8'),
-  );
+  const out = entry
+    .replace(/@import\s+['"](.+?)['"];?/g, (_m, p: string) => readFileSync(join('src', p), 'utf8'))
+    // No stylesheet of ours has "/*" inside a string, so every such run is a comment.
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\n\s*\n+/g, '\n');
   writeFileSync('dist/styles.css', out);
 }
 
