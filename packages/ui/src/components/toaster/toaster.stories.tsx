@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState, type ReactNode } from 'react';
-import { expect, waitFor } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { Button } from '../button';
+import { Dialog } from '../dialog';
 import {
   TOAST_LIMIT,
   TOAST_MAX_WIDTH_PX,
@@ -182,6 +183,39 @@ export const PromiseToast: Story = {
     await expect(await canvas.findByRole('status')).toHaveTextContent('Saving campaign');
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Campaign saved'));
     await expect(canvas.getAllByRole('listitem')).toHaveLength(1);
+  },
+};
+
+/**
+ * A toast raised from an open modal dialog is announced: the dialog hides the rest of the page from assistive
+ * technology, but not the toast area (`getByRole` finds only what is not hidden).
+ */
+export const AnnouncedOverADialog: Story = {
+  tags: ['flow'],
+  render: () => (
+    <Demo
+      actions={(toast) => (
+        <Dialog.Root>
+          <Dialog.Trigger asChild>
+            <Button>Edit</Button>
+          </Dialog.Trigger>
+          <Dialog.Content size="sm" labels={{ close: 'Close' }}>
+            <Dialog.Title>Edit campaign</Dialog.Title>
+            <Dialog.Body>
+              <Button onClick={() => toast('Campaign saved', { duration: Infinity })}>Save</Button>
+            </Dialog.Body>
+          </Dialog.Content>
+        </Dialog.Root>
+      )}
+    />
+  ),
+  play: async ({ canvasElement, userEvent }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(body.getByRole('button', { name: 'Edit' }));
+    const dialog = await body.findByRole('dialog', { name: 'Edit campaign' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expect(await body.findByRole('status')).toHaveTextContent('Campaign saved');
+    await expect(body.getByRole('region', { name: /^Notifications/ })).toBeInTheDocument();
   },
 };
 

@@ -72,6 +72,11 @@ export function Toaster({ labels: labelsProp, store = toastStore, className }: T
       <ToastPrimitive.Viewport
         className={className ? `adn-ToastViewport ${className}` : 'adn-ToastViewport'}
         data-slot="toast-viewport"
+        // A modal dialog hides the rest of the page from assistive technology (aria-hidden on everything but
+        // itself) and spares only live regions and their ancestors; the toasts' own live regions come later, so
+        // the list is one (its politeness off: each toast says how it is announced), or a toast raised from an
+        // open dialog would be heard by no one.
+        aria-live="off"
         label={labels.region}
         style={style}
         ref={viewportRef}
