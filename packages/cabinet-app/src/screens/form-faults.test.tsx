@@ -350,7 +350,9 @@ const WAITING_WITHDRAW: AdminWithdrawWire = {
 /** Clicks what `selector` finds once the screen shows it. */
 async function clickWhenShown(selector: string) {
   await waitFor(() => expect(document.querySelector(selector)).not.toBeNull());
-  await user.click(document.querySelector<HTMLElement>(selector)!);
+  // A dialog opened over another (the decline over the review) is shown a moment before it takes the pointer:
+  // until then user-event refuses the click (`pointer-events: none`), as a browser would ignore it.
+  await waitFor(() => user.click(document.querySelector<HTMLElement>(selector)!));
 }
 
 /** Confirms the question a form asks first (its confirming button is the dialog's last). */
