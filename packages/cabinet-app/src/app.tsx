@@ -20,7 +20,7 @@ import { markBooted } from './boot/activity';
 import { handlePreloadErrors } from './boot/preload-error';
 import { preloadRoute, ROUTE_PAGES } from './boot/preload-route';
 import type { RuntimeConfig } from './boot/runtime-config';
-import { AUTH_FAILURE_EVENT, markSessionEnded, type AuthFailureDetail } from './session';
+import { AUTH_FAILURE_EVENT, markSessionEnded, sessionEndedTold, type AuthFailureDetail } from './session';
 import { ErrorBoundary } from './shell/error-boundary';
 import { ConfigProvider } from './shell/config-context';
 import { FullPageLoader, RequireSession, RouteGuard } from './shell/guards';
@@ -112,7 +112,9 @@ function Shell({ report }: { report: AppProps['report'] }) {
       // Refused because another tab is signing out (its request cleared the cookies this tab's request met): say so,
       // as a `signed-out` message would have.
       const elsewhere = signingOutElsewhere();
-      if (!elsewhere) markSessionEnded();
+      // Another tab's sign-out is said as such, not as a session that ended.
+      if (elsewhere) sessionEndedTold();
+      else markSessionEnded();
       announceSession({ type: 'signed-out' });
       if (elsewhere) toast(t('session.signedOutElsewhere'), { id: 'session-signed-out' });
       void navigate('/login', {

@@ -60,9 +60,9 @@ export interface AuthFailureDetail {
  */
 export function announceAuthFailure(failure?: Pick<AuthFailure, 'hadSession'>) {
   rememberReturnPath();
-  window.dispatchEvent(
-    new CustomEvent<AuthFailureDetail>(AUTH_FAILURE_EVENT, {
-      detail: { hadSession: failure?.hadSession ?? true },
-    }),
-  );
+  const hadSession = failure?.hadSession ?? true;
+  // Noted here, not only by the shell's listener: a refusal of the boot's first call can come before the shell has
+  // mounted it, and the guard's redirect would then reach the sign-in page with nothing to say.
+  if (hadSession) markSessionEnded();
+  window.dispatchEvent(new CustomEvent<AuthFailureDetail>(AUTH_FAILURE_EVENT, { detail: { hadSession } }));
 }

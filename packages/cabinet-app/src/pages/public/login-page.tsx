@@ -34,10 +34,11 @@ export default function LoginPage({ mode = 'login' }: { mode?: 'login' | 'resend
   const { mutate } = useSWRConfig();
   const { data: self } = useSelf({ quiet: true });
   const [notice, setNotice] = useState<string | null>(null);
-  const [expired] = useState(
-    () => (location.state as { expired?: boolean } | null)?.expired === true || sessionEndedUntold(),
-  );
-  useEffect(() => sessionEndedTold(), []);
+  // An ended session is said whichever comes first: the guard's redirect (then the shell's flag says it) or the
+  // shell's own, which may reach this page after it mounted (then its navigation state says it).
+  const [endedUntold] = useState(sessionEndedUntold);
+  const expired = endedUntold || (location.state as { expired?: boolean } | null)?.expired === true;
+  useEffect(() => sessionEndedTold(), [expired]);
   /** Set once this page's own sign-in navigates, so the "already signed in" effect does not race it. */
   const leaving = useRef(false);
 
