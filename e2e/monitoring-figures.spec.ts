@@ -1,58 +1,16 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { balanceOnServer, centsSpentBy, lastSevenDays, listed, shownSpend } from './account-figures';
 import { expect, signInAndWait, test, watchCalls } from './fixtures';
 import { text } from './locale';
 
 /**
  * The home page's figures cover every campaign of the account, and only the account's own: the 7-day spend and the
- * runway of an account with 1,200 campaigns (five times what one statistics call takes by id), its campaigns that
- * need attention however old, and the staff's home pages (they may see every account, and counted every user's
+ * runway of an account with 1,200 campaigns (five times what one statistics call takes by id), its archived ones
+ * included, its campaigns that need attention however old, and the staff's home pages (they may see every account, and counted every user's
  * campaigns as their own). The demo accounts are only read: nothing here writes.
  */
 
 const BULK = 'bulk@demo.adnet';
-const DAY = 86_400_000;
-const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-interface ListRow {
-  id: number;
-  name: string;
-  status: string;
-  declineReason: string | null;
-}
-
-/** Every campaign the account's list shows (all but the archived), newest first, page by page. */
-async function allCampaigns(request: APIRequestContext) {
-  const rows: ListRow[] = [];
-  for (let page = 0; ; page++) {
-    const res = await request.get(`/api/campaigns?size=200&page=${page}`);
-    expect(res.ok()).toBe(true);
-    const body = (await res.json()) as { content: ListRow[]; totalPages: number };
-    rows.push(...body.content);
-    if (page + 1 >= body.totalPages) return rows;
-  }
-}
-
-/** What the campaigns spent over the days, summed (in cents) from the statistics API in batches of 200 ids. */
-async function spentBy(request: APIRequestContext, ids: number[], from: string, to: string) {
-  let cents = 0;
-  for (let i = 0; i < ids.length; i += 200) {
-    const res = await request.get(
-      `/api/statistics/campaignstat?startdate=${from}&enddate=${to}&slice=DATE&campaignIds=${ids.slice(i, i + 200).join(',')}`,
-    );
-    expect(res.ok(), await res.text()).toBe(true);
-    cents += Math.round(((await res.json()) as { totals: { spent: number } }).totals.spent * 100);
-  }
-  return cents / 100;
-}
-
-const money = (value: number) =>
-  `${new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)} USDT`;
-
-async function balanceOnServer(request: APIRequestContext) {
-  const res = await request.get('/api/user/balance');
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { balance: number }).balance;
-}
 
 /** The "Needs attention" list, opened whole. */
 async function attentionList(page: Page) {
@@ -71,29 +29,27 @@ test.describe('home page figures', () => {
     await signInAndWait(page, BULK);
     await page.goto('/monitoring');
 
-    // The oracle, from the API: every campaign the account's list shows, and their statistics in batches of 200.
-    const campaigns = await allCampaigns(page.request);
+    // The oracle, from the API: every campaign of the account (its list and its archive), and their statistics
+    // over the last 7 days in batches of 200 ids.
+    const campaigns = await listed(page.request);
     expect(campaigns.length, 'more campaigns than one statistics call takes by id').toBeGreaterThan(200);
-    const today = day(Date.now());
-    const from = day(Date.parse(`${today}T00:00:00Z`) - 6 * DAY);
-    const spent = await spentBy(
-      page.request,
-      campaigns.map((c) => c.id),
-      from,
-      today,
-    );
-    const newest = await spentBy(
+    const archived = await listed(page.request, 'archive');
+    const { from, to } = lastSevenDays();
+    const ids = [...campaigns, ...archived].map((c) => c.id);
+    const cents = await centsSpentBy(page.request, ids, from, to);
+    const newest = await centsSpentBy(
       page.request,
       campaigns.slice(0, 200).map((c) => c.id),
       from,
-      today,
+      to,
     );
-    expect(spent, 'the older campaigns spent too').toBeGreaterThan(newest);
+    expect(cents, 'the older campaigns spent too').toBeGreaterThan(newest);
+    const spent = cents / 100;
     const balance = await balanceOnServer(page.request);
     const runway = Math.floor(balance / (spent / 7));
 
     // The statistics module's "Spent" over the last 7 days (its default range) with every campaign.
-    await expect(page.locator('[data-metric="spent"]')).toContainText(money(spent));
+    await expect(page.locator('[data-metric="spent"]')).toContainText(shownSpend(spent));
     // The runway: the balance over that spend's daily average.
     await expect(page.getByTestId('runway')).toHaveAttribute('data-days', String(runway));
     await expect(page.getByTestId('runway')).toHaveText(

@@ -731,8 +731,8 @@ export type StatSlice = (typeof STAT_SLICES)[number];
  * Query of `GET /api/statistics/campaignstat` (note the lower-case `startdate` / `enddate`).
  *
  * Designed reading of the spec, which lists `campaignIds` among the parameters without saying it is required: a
- * call without `campaignIds` covers every campaign of the user that `GET /api/campaigns` lists by default (all but
- * the archived ones), however many there are: the whole account's figures in one call, where ids are limited to
+ * call without `campaignIds` covers every campaign of the user, the archived ones included (their days before the
+ * archive spent what the wallet was charged), however many there are: the whole account's figures in one call, where ids are limited to
  * `MAX_STAT_CAMPAIGNS` a call. The user is the caller, or `userId` when the caller acts for that user.
  */
 export interface CampaignStatQueryWire {

@@ -217,21 +217,25 @@ describe('@adnet/api-client against the running sandbox', () => {
     expect(date.totals.ctr).toBeCloseTo(date.totals.clicks / date.totals.impressions, 4);
   });
 
-  it('without campaignIds, statistics cover every campaign of the user that the list shows (not the archived)', async () => {
+  it('without campaignIds, statistics cover every campaign of the user, the archived included', async () => {
     const today = todayString();
     const query = {
       startdate: new Date(Date.parse(today) - 29 * 86_400_000).toISOString().slice(0, 10),
       enddate: today,
       slice: 'DATE',
     } as const;
-    // Every campaign the advertiser's list shows, page by page, then their statistics in batches of ids.
+    // Every campaign of the advertiser, listed and archived, page by page, then their statistics in batches of ids.
     const ids: number[] = [];
-    for (let page = 1; ; page++) {
-      const found = await api.campaigns.list({ page, pageSize: 200 });
-      ids.push(...found.items.map((c) => c.id));
-      if (page >= found.pageCount) break;
-    }
+    for (const list of [api.campaigns.list, api.archive.list])
+      for (let page = 1; ; page++) {
+        const found = await list({ page, pageSize: 200 });
+        ids.push(...found.items.map((c) => c.id));
+        if (page >= found.pageCount) break;
+      }
     expect(ids.length).toBeGreaterThan(10);
+    const archived = (await api.archive.list({ page: 1, pageSize: 200 })).items.map((c) => c.id);
+    const archivedSpent = await api.statistics.campaigns({ ...query, campaignIds: archived });
+    expect(archivedSpent.totals.spent, 'the archived campaigns spent in the range').toBeGreaterThan(0);
     let [impressions, clicks, cents] = [0, 0, 0];
     for (let i = 0; i < ids.length; i += 10) {
       const batch = await api.statistics.campaigns({ ...query, campaignIds: ids.slice(i, i + 10) });

@@ -71,7 +71,8 @@ export const runwayRange = (today: string): DayRange => presetRange('last7Days',
 
 /**
  * What all the user's campaigns spent over the last {@link RUNWAY_DAYS} days: one DATE call without ids, which
- * covers every campaign the user's list shows however many there are (whatever the statistics module shows), and
+ * covers every campaign of the user however many there are, the archived ones included (they spent before the
+ * archive: the runway follows what the wallet was charged), whatever the statistics module shows, and
  * the same cached call as the module's own when it shows those days (`useStatCall`). `campaigns` is how many the
  * user has (undefined while unknown): nothing is asked without any, the spend is 0.
  */

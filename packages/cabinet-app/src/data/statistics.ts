@@ -155,9 +155,9 @@ export function useStatCall(query: StatCallQuery | null) {
 }
 
 /**
- * Whose campaigns a statistics call counts: the given ids, or without them every campaign of the user that the
- * campaigns list shows (the client's reading of the call without `campaignIds`: one call, however many campaigns),
- * the acting-as user's when set.
+ * Whose campaigns a statistics call counts: the given ids, or without them every campaign of the user, the archived
+ * ones included (the client's reading of the call without `campaignIds`: one call, however many campaigns, whose
+ * spend is what the wallet was charged), the acting-as user's when set.
  */
 export function whoseCampaigns(
   campaignIds: readonly number[] | null,

@@ -38,10 +38,11 @@ export function statisticsRoutes(r: Router, { db }: Deps) {
         throw validationFailed({ enddate: `the range must be at most ${MAX_STAT_DAYS} days` });
       let visible;
       if (query.campaignIds === undefined) {
-        // Designed: without campaignIds, every campaign of the user (the caller, or `userId` they may act for) that
-        // the campaigns list shows by default (all but the archived), in one call whatever their number.
+        // Designed: without campaignIds, every campaign of the user (the caller, or `userId` they may act for), the
+        // archived included (their days before the archive spent money the wallet was charged), in one call
+        // whatever their number.
         const owner = await subjectUser(db, user, query.userId);
-        visible = await loadCampaigns(db, `c.owner_id = $1 AND c.status <> 'ARCHIVED'`, [owner]);
+        visible = await loadCampaigns(db, 'c.owner_id = $1', [owner]);
       } else {
         const ids = [...new Set(query.campaignIds)];
         const owner = query.userId === undefined ? null : await subjectUser(db, user, query.userId);
