@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 // The two commands of the README, for a fresh machine with only Node >= 20.19 and npm:
-//   npm start  -> install, build, start the cabinet with the sandbox API and demo data
+//   npm start  -> install, build, start the cabinet with the sandbox API and demo data (install and build are skipped
+//                 when nothing they read has changed since the last start: ready in seconds when already built)
 //   npm test   -> install, then every check (scripts/check.mjs)
 // pnpm is taken from PATH when it is the pinned version, else run through `npm exec pnpm@<pinned>`.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 
 const [major, minor] = process.versions.node.split('.').map(Number);
 if (major < 20 || (major === 20 && minor < 19)) {
@@ -27,8 +30,10 @@ function pnpmCommand() {
   return ['npm', 'exec', '--yes', `pnpm@${pinned}`, '--'];
 }
 
-const pnpm = pnpmCommand();
+// Asked once, when first needed: a start with nothing to install or build runs no pnpm at all.
+let pnpm;
 function run(args, extraEnv = {}) {
+  pnpm ??= pnpmCommand();
   const [cmd, ...rest] = [...pnpm, ...args];
   const result = spawnSync(cmd, rest, { stdio: 'inherit', env: { ...process.env, ...extraEnv } });
   if (result.status !== 0) process.exit(result.status ?? 1);
@@ -100,13 +105,80 @@ function ensureFonts() {
   process.exit(1);
 }
 
+/**
+ * Whether `node_modules` holds exactly the lockfile's packages: pnpm keeps a copy of the lockfile it installed at
+ * `node_modules/.pnpm/lock.yaml`. Then `pnpm install` would change nothing (it still takes 3-6 s to say so).
+ */
+function installedAsLocked() {
+  try {
+    return readFileSync('node_modules/.pnpm/lock.yaml', 'utf8') === readFileSync('pnpm-lock.yaml', 'utf8');
+  } catch {
+    return false;
+  }
+}
+
+const BUILD_STAMP = 'node_modules/.cache/adnet/build-inputs';
+/** What the build's outputs need to exist for a start (the cabinet, both packages, the sandbox's seeded template). */
+const BUILD_OUTPUTS = [
+  'packages/cabinet-app/dist/index.html',
+  'packages/ui/dist/index.js',
+  'packages/api-client/dist/index.js',
+];
+
+/**
+ * A fingerprint of every file the build may read: each file git tracks or would track (ignored ones such as
+ * `dist/` and `node_modules/` aside), by path, size and modification time. `null` without git (a downloaded
+ * archive): then every start builds, as before.
+ */
+function buildInputs() {
+  let files;
+  try {
+    files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+      maxBuffer: 64 * 1024 * 1024,
+    });
+  } catch {
+    return null;
+  }
+  const hash = createHash('sha256');
+  for (const file of files.split('\0').filter(Boolean).sort()) {
+    try {
+      const { size, mtimeMs } = statSync(file);
+      hash.update(`${file}\0${size}\0${mtimeMs}\n`);
+    } catch {
+      hash.update(`${file}\0gone\n`); // deleted in the work tree, still in the index
+    }
+  }
+  return hash.digest('hex');
+}
+
 const command = process.argv[2];
 const env = { STORYBOOK_DISABLE_TELEMETRY: '1' };
 if (command === 'start') {
-  run(['install', '--frozen-lockfile', '--prefer-offline'], env);
-  run(['build'], env);
-  const [cmd, ...rest] = [...pnpm, '--filter', '@adnet/sandbox-api', 'start'];
-  const child = spawn(cmd, rest, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (!installedAsLocked()) run(['install', '--frozen-lockfile', '--prefer-offline'], env);
+  // A build takes a minute or more; a start after one with nothing changed since reuses its outputs.
+  const inputs = buildInputs();
+  const built =
+    inputs !== null &&
+    BUILD_OUTPUTS.every((file) => existsSync(file)) &&
+    existsSync(BUILD_STAMP) &&
+    readFileSync(BUILD_STAMP, 'utf8') === inputs;
+  if (built)
+    console.log('Nothing changed since the last build: starting it (delete dist/ folders to rebuild).');
+  else {
+    run(['build'], env);
+    if (inputs !== null) {
+      mkdirSync(dirname(BUILD_STAMP), { recursive: true });
+      writeFileSync(BUILD_STAMP, inputs);
+    }
+  }
+  // The sandbox directly (not through pnpm, which adds a second of its own start).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', 'start'], {
+    cwd: 'packages/sandbox-api',
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
   child.on('exit', (code) => process.exit(code ?? 0));
 } else if (command === 'test') {
