@@ -503,7 +503,7 @@ export async function createCampaign(
 /** In the open review: the decline dialog, with "other" as the reason (so the moderator's words are the reason). */
 export async function openDecline(page: Page) {
   await page.locator('[role="dialog"] button[aria-keyshortcuts="D"]').click();
-  await page.locator('form.decline-form input[type="radio"][value="other"]').check();
+  await page.locator('form.recipe-form input[type="radio"][value="other"]').check();
 }
 
 /**
@@ -516,5 +516,5 @@ export async function openWithdrawDecision(page: Page, action: 'Approve' | 'Reje
     .getByRole('menuitem')
     .nth(action === 'Approve' ? 0 : 1)
     .click();
-  await expect(page.locator('form.decline-form')).toBeVisible();
+  await expect(page.locator('form.recipe-form')).toBeVisible();
 }

@@ -77,7 +77,7 @@ test('a moderator sends a declined campaign back to moderation from its review a
   const row = page
     .getByRole('row')
     .filter({ has: page.getByRole('link', { name: other.name, exact: true }) });
-  await row.locator('.adn-DataGrid-actionsButton').click();
+  await row.getByRole('button', { name: text('list.grid.rowActions', { row: other.name }) }).click();
   const again = page.waitForResponse((r) => r.url().endsWith(`/api/campaigns/${other.id}/restore`));
   await page.getByRole('menuitem', { name: text('internal.moderation.requeue') }).click();
   expect((await again).request().postDataJSON()).toEqual({ moderated: false });

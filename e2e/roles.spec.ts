@@ -14,7 +14,7 @@ const INTERNAL = [
   'User support',
 ];
 const SUPPORT = ['Support cases'];
-const SALES = ['Sales overview', 'Sales clients', 'Deals'];
+const SALES = ['Sales overview', 'Leads', 'Sales clients', 'Deals'];
 
 /** Per demo account: exactly the navigation the spec allows, and routes it must be sent away from. */
 const ROLES: { email: string; nav: string[]; allowed: string[]; denied: string[] }[] = [

@@ -102,7 +102,7 @@ test('campaign created and submitted, deposit address copied and withdraw reques
   // A copy of it from the list: created (not submitted: a copy is a draft).
   await page.goto('/campaigns?name=Tracked%20campaign');
   const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: 'Tracked campaign' }) });
-  await row.locator('.adn-DataGrid-actionsButton').click();
+  await row.getByRole('button', { name: text('list.grid.rowActions', { row: 'Tracked campaign' }) }).click();
   const copied = page.waitForResponse((r) => r.url().endsWith('/copy') && r.request().method() === 'POST');
   await page.getByRole('menuitem', { name: text('campaigns.actions.copy') }).click();
   expect((await copied).ok()).toBe(true);

@@ -68,6 +68,7 @@ export const ROUTE_PAGE_MODULES = [
   (() => import('../screens/support/case-list-page')) as RoutePage<'/support/cases'>,
   (() => import('../screens/support/case-page')) as RoutePage<'/support/case/:id'>,
   (() => import('../screens/sales/sales-overview-page')) as RoutePage<'/sales'>,
+  (() => import('../screens/sales/lead-list-page')) as RoutePage<'/sales/leads'>,
   (() => import('../screens/sales/client-list-page')) as RoutePage<'/sales/clients'>,
   (() => import('../screens/sales/client-page')) as RoutePage<'/sales/clients/:id'>,
   (() => import('../screens/sales/deal-list-page')) as RoutePage<'/sales/deals'>,

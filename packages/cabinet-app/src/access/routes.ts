@@ -218,6 +218,7 @@ const TABLE = [
   ]),
   ...inArea('sales', [
     { path: '/sales', titleKey: 'routes.sales', nav: true, texts: ['sales'] },
+    { path: '/sales/leads', titleKey: 'routes.salesLeads', nav: true, texts: ['sales'] },
     { path: '/sales/clients', titleKey: 'routes.salesClients', nav: true, texts: ['sales'] },
     { path: '/sales/clients/:id', titleKey: 'routes.salesClient', texts: ['sales'] },
     { path: '/sales/deals', titleKey: 'routes.salesDeals', nav: true, texts: ['sales'] },

@@ -135,3 +135,39 @@ export function useMoveDeal() {
       t('sales.toast.moved', { title: deal.title, stage: t(`sales.stage.${stage}`) }),
   });
 }
+
+/**
+ * The leads (`/sales/leads`): clients still in `LEAD`, newest first, the ones a manager has yet to win. The status
+ * is the list's own, not a filter of the user's: only the search is in the URL.
+ */
+export const leadList: ListDefinition<ClientFilters, SalesClientSortField> = {
+  resource: 'salesClients',
+  sortFields: SALES_CLIENT_SORT_FIELDS,
+  defaultSort: { orderBy: 'createdAt', order: 'desc' },
+  filters: { search: textFilter },
+  toFilters: (f) => ({ ...(typeof f.search === 'string' && { search: f.search }), status: 'LEAD' }),
+};
+
+export function useLeadList() {
+  const api = useApi();
+  return useGridQuery<SalesClient, ClientFilters, SalesClientSortField>(
+    leadList,
+    (query: SalesClientListQuery, _actingAs: number | null, options?: CallOptions) =>
+      api.sales.clients(query, options),
+  );
+}
+
+/**
+ * A lead who signed: the client turns `ACTIVE` and leaves the leads for the clients list. Not destructive and
+ * undone the same way, so it does not ask first.
+ */
+export function useConvertLead() {
+  const { t } = useTranslation();
+  const api = useApi();
+  return useAction({
+    name: 'salesClient.convert',
+    run: (lead: Pick<SalesClient, 'id' | 'name'>) => api.sales.updateClient(lead.id, { status: 'ACTIVE' }),
+    revalidates: SALES_RESOURCES,
+    success: (_result, lead) => t('sales.leads.converted', { name: lead.name }),
+  });
+}

@@ -592,13 +592,13 @@ const FORMS: Form[] = [
     open: async () => {
       await clickWhenShown('table tbody a');
       await clickWhenShown('[role="dialog"] button[aria-keyshortcuts="D"]');
-      await clickWhenShown('form.decline-form input[type="radio"][value="other"]');
+      await clickWhenShown('form.recipe-form input[type="radio"][value="other"]');
     },
     fill: { details: 'Faulty landing page.' },
-    submit: submitOf('form.decline-form'),
-    slot: slotIn('form.decline-form [role="alert"]'),
+    submit: submitOf('form.recipe-form'),
+    slot: slotIn('form.recipe-form [role="alert"]'),
     succeeded: async () => {
-      await waitFor(() => expect(document.querySelector('form.decline-form')).toBeNull());
+      await waitFor(() => expect(document.querySelector('form.recipe-form')).toBeNull());
     },
   },
   {
@@ -618,13 +618,13 @@ const FORMS: Form[] = [
       await clickWhenShown('[data-slot="data-grid"] button[aria-label^="Actions for"]');
       const items = await screen.findAllByRole('menuitem');
       await user.click(items[1]!);
-      await waitFor(() => expect(document.querySelector('form.decline-form')).not.toBeNull());
+      await waitFor(() => expect(document.querySelector('form.recipe-form')).not.toBeNull());
     },
     fill: { reason: 'Faulty address.' },
-    submit: submitOf('form.decline-form'),
-    slot: slotIn('form.decline-form [role="alert"]'),
+    submit: submitOf('form.recipe-form'),
+    slot: slotIn('form.recipe-form [role="alert"]'),
     succeeded: async () => {
-      await waitFor(() => expect(document.querySelector('form.decline-form')).toBeNull());
+      await waitFor(() => expect(document.querySelector('form.recipe-form')).toBeNull());
     },
   },
 ];

@@ -33,7 +33,7 @@ export function RecipeFormDialog({
       labels={{ close: t('common.close'), cancel: t('common.cancel'), submit }}
       submitState={{ pending: form.submitting, error: form.rootError }}
       onSubmit={(_data, event) => void form.onSubmit(event)}
-      className="decline-form"
+      className="recipe-form"
       {...dialog}
     >
       <div className="recipe-form-fields">{children}</div>

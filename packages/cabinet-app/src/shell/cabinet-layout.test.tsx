@@ -64,6 +64,7 @@ describe('CabinetLayout navigation', () => {
     expect(labels(within(nav).getByRole('list', { name: 'Support' }))).toEqual(['Support cases']);
     expect(labels(within(nav).getByRole('list', { name: 'Sales' }))).toEqual([
       'Sales overview',
+      'Leads',
       'Sales clients',
       'Deals',
     ]);

@@ -19,6 +19,7 @@ import TicketPercent from 'lucide-react/icons/ticket-percent';
 import ToggleRight from 'lucide-react/icons/toggle-right';
 import TrendingUp from 'lucide-react/icons/trending-up';
 import UserCog from 'lucide-react/icons/user-cog';
+import UserPlus from 'lucide-react/icons/user-plus';
 import Users from 'lucide-react/icons/users';
 import Wallet from 'lucide-react/icons/wallet';
 import type { ComponentType } from 'react';
@@ -48,6 +49,7 @@ export const NAV_ICONS: Readonly<Record<string, ComponentType>> = {
   '/support/users': LifeBuoy,
   '/support/cases': MessagesSquare,
   '/sales': TrendingUp,
+  '/sales/leads': UserPlus,
   '/sales/clients': BriefcaseBusiness,
   '/sales/deals': Handshake,
 };

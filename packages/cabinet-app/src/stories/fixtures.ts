@@ -11,6 +11,7 @@ import {
   type FrozenBalanceRowWire,
   type PageWire,
   type RegionNodeWire,
+  type SalesClientWire,
   type SelfWire,
   type StatSlice,
   type StatSliceKeyWire,
@@ -611,4 +612,49 @@ export function editorApi() {
     'PATCH /api/campaigns/{id}': write,
   };
   return { routes, calls };
+}
+
+// ---- Sales ---------------------------------------------------------------------------------------------------
+
+/** An internal manager of the sales team: their own clients and leads. */
+export const SALES_MANAGER: SelfWire = {
+  ...ADVERTISER,
+  id: 31,
+  email: 'manager@demo.adnet',
+  username: 'manager',
+  role: 'User',
+  roles: ['User', 'Internal User', 'Internal Manager'],
+};
+
+/** The manager's leads, the newest first (a day apart). */
+export const LEADS: SalesClientWire[] = BRANDS.map((brand, i) => ({
+  id: 700 + i,
+  name: `${brand} (lead)`,
+  contactEmail: `sales+${i + 1}@${brand.toLowerCase().replace(/\s+/g, '-')}.example`,
+  telegramTag: null,
+  userId: null,
+  managerId: SALES_MANAGER.id,
+  managerEmail: SALES_MANAGER.email,
+  status: 'LEAD',
+  totalSpent: 0,
+  monthSpent: 0,
+  balance: null,
+  campaignsCount: 0,
+  dealsCount: 0,
+  openDealsAmount: 0,
+  createdEpoch: (NEWEST - i * 86_400_000) / 1000,
+}));
+
+/** `GET /api/sales/clients` over `rows`: `status` and `search` (name or e-mail) narrow it. */
+export function salesClientPage(rows: SalesClientWire[], query: URLSearchParams) {
+  const status = query.get('status');
+  const search = query.get('search')?.toLowerCase();
+  return plainPage(
+    rows.filter(
+      (r) =>
+        (!status || r.status === status) &&
+        (!search || `${r.name} ${r.contactEmail}`.toLowerCase().includes(search)),
+    ),
+    query,
+  );
 }

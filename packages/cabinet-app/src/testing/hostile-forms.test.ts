@@ -15,6 +15,7 @@ import { legalInfoSchema } from '../screens/legal-info/legal-info-form';
 import { telegramNameSchema } from '../data/telegram';
 import { withdrawSchema } from '../screens/wallet/withdraw-form';
 import { dealSchema } from '../screens/sales/deal-dialog';
+import { newLeadSchema } from '../data/sales-lead-form';
 import { audienceSchema } from '../screens/audiences/audience-form-page';
 import { declineSchema } from '../data/moderation-decline';
 import { approveSchema, rejectSchema } from '../data/withdraw-decisions';
@@ -36,7 +37,7 @@ import { audienceList } from '../data/audiences';
 import { accountList } from '../data/admin-accounts';
 import { agencyList, platformList } from '../data/admin-network';
 import { supportCaseList } from '../data/support';
-import { dealList, salesClientList } from '../data/sales';
+import { dealList, leadList, salesClientList } from '../data/sales';
 
 /**
  * The hostile-input corpus (e2e/hostile-corpus.ts) against every form's own rules, in-process: every naughty string
@@ -238,6 +239,16 @@ export const FORMS: HostileForm[] = [
     },
   },
   {
+    name: 'sales lead (new)',
+    schema: newLeadSchema,
+    valid: { name: 'Hostile lead', contactEmail: 'lead@example.com' },
+    shownWith: { max: 100 },
+    fields: {
+      name: field(upTo(100, 'validation.tooLong', { max: 100 }), 100),
+      contactEmail: field(always('validation.email')),
+    },
+  },
+  {
     name: 'audience (create and rename, a converters rule)',
     schema: audienceSchema,
     valid: { kind: 'CONVERTERS', name: 'Hostile audience', action: 'purchase', days: '30' },
@@ -356,6 +367,7 @@ const SEARCHES: { name: string; def: ListDefinition<object, string>; filter: str
   { name: 'support cases', def: supportCaseList, filter: 'search', param: 'search' },
   { name: 'sales clients', def: salesClientList, filter: 'search', param: 'search' },
   { name: 'sales deals', def: dealList, filter: 'search', param: 'search' },
+  { name: 'sales leads', def: leadList, filter: 'search', param: 'search' },
 ];
 /** The search box's `maxlength` (ListSearch and the campaigns list's own). */
 const SEARCH_CUT = 200;
