@@ -84,4 +84,21 @@ describe('CabinetLayout navigation', () => {
     expect(within(nav).getAllByRole('list')).toHaveLength(1);
     expect(nav.querySelector('[data-slot="nav-heading"]')).toBeNull();
   });
+
+  it('marks only the most specific link of a page: a sales client is under Sales clients, not the overview', async () => {
+    renderInApp(
+      <ThemeProvider>
+        <CabinetLayout user={user(['Main Internal Manager'])}>
+          <h1>Client</h1>
+        </CabinetLayout>
+      </ThemeProvider>,
+      { route: '/sales/clients/12' },
+    );
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    const current = within(nav)
+      .getAllByRole('link')
+      .filter((a) => a.getAttribute('aria-current') === 'page')
+      .map((a) => a.querySelector('[data-slot="nav-label"]')?.textContent);
+    expect(current).toEqual(['Sales clients']);
+  });
 });

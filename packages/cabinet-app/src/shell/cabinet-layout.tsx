@@ -86,6 +86,16 @@ export function CabinetLayout({
 
   const project = useMemo<Project>(() => {
     const routes = navigationFor(user);
+    // The page's link is the most specific one whose path holds it: /sales/clients/12 is under "Sales clients",
+    // not also under "/sales" (the overview), whose path is a prefix of every sales page.
+    const holds = (path: string) => location.pathname === path || location.pathname.startsWith(`${path}/`);
+    const current = routes
+      .map((route) => route.path)
+      .filter(holds)
+      .reduce<string | undefined>(
+        (best, path) => (best && best.length >= path.length ? best : path),
+        undefined,
+      );
     // An advertiser's links are one area: headings only where there are several (staff).
     const grouped = routes.some((route) => route.nav!.group !== routes[0]!.nav!.group);
     return {
@@ -98,7 +108,7 @@ export function CabinetLayout({
           href: route.path,
           ...(Icon && { icon: <Icon /> }),
           ...(grouped && { group: t(GROUP_KEYS[route.nav!.group]) }),
-          active: location.pathname === route.path || location.pathname.startsWith(`${route.path}/`),
+          active: route.path === current,
         };
       }),
     };
