@@ -41,10 +41,11 @@ export default function LeadListPage() {
         sortable: true,
         hideable: false,
         card: 'title',
-        width: '15rem',
+        width: '11rem',
       },
-      { id: 'contactEmail', header: t('sales.client.contact'), value: (c) => c.contactEmail, width: '16rem' },
-      { id: 'managerEmail', header: t('sales.client.manager'), value: (c) => c.managerEmail, width: '13rem' },
+      // Addresses are what a manager copies from here: wide enough to stay on one line at 1280 px.
+      { id: 'contactEmail', header: t('sales.client.contact'), value: (c) => c.contactEmail, width: '17rem' },
+      { id: 'managerEmail', header: t('sales.client.manager'), value: (c) => c.managerEmail, width: '14rem' },
       {
         id: 'createdAt',
         header: t('sales.leads.since'),
