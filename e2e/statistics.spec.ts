@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { axeCombos, axeViolations, setThemeAndLanguage } from './axe';
+import { listed } from './account-figures';
 import { expect, newAccount, settled, signInAndWait, tabTo, test, watchCalls } from './fixtures';
 
 /**
@@ -227,8 +228,11 @@ test.describe('monitoring statistics', () => {
     await signInAndWait(page, account.email);
     await page.goto('/monitoring');
 
-    const campaigns = (await campaignsOnServer(page.request)).filter((c) => c.status !== 'ARCHIVED');
-    const ids = campaigns.map((c) => c.id).sort((a, b) => a - b);
+    // Every campaign of the account counts, the archived ones included (they spent before the archive).
+    const campaigns = await campaignsOnServer(page.request);
+    const ids = [...campaigns, ...(await listed(page.request, 'archive'))]
+      .map((c) => c.id)
+      .sort((a, b) => a - b);
     const today = todayUtc();
     const range = { from: addDays(today, -6), to: today };
     const previous = { from: addDays(today, -13), to: addDays(today, -7) };
@@ -413,8 +417,11 @@ test.describe('monitoring statistics', () => {
     test.setTimeout(180_000);
     const account = await newAccount(page.request, { allCampaigns: true, deposit: 60_000 });
     await signInAndWait(page, account.email);
-    const campaigns = (await campaignsOnServer(page.request)).filter((c) => c.status !== 'ARCHIVED');
-    const ids = campaigns.map((c) => c.id).sort((a, b) => a - b);
+    // Every campaign of the account counts, the archived ones included (they spent before the archive).
+    const campaigns = await campaignsOnServer(page.request);
+    const ids = [...campaigns, ...(await listed(page.request, 'archive'))]
+      .map((c) => c.id)
+      .sort((a, b) => a - b);
     const today = todayUtc();
     const range = { from: addDays(today, -6), to: today };
 
