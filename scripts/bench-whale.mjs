@@ -207,10 +207,10 @@ async function main() {
         ['/wallet', '/wallet'],
       ];
       console.log(`Lighthouse 12.8.2 mobile (simulated slow 4G, 4x CPU), median of ${lighthouseRuns}:`);
-      // BENCH_PAGES=/monitoring,"campaign page, a year": only those pages (their paths or labels as printed).
+      // BENCH_PAGES=/monitoring,"campaign page": only those pages (a path, or a label as printed or its start).
       const only = process.env.BENCH_PAGES?.split(',').map((p) => p.trim());
       for (const [name, path] of pages) {
-        if (only && !only.includes(name) && !only.includes(path)) continue;
+        if (only && !only.some((o) => o && (name.startsWith(o) || path === o))) continue;
         const samples = [];
         for (let i = 0; i < lighthouseRuns; i += 1)
           samples.push(await lighthouseOf(chrome, origin, path, cookie));
