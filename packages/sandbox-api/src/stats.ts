@@ -228,7 +228,21 @@ function sample<T>(items: readonly T[], campaignId: number, salt: string, count:
     .map(([, item]) => item);
 }
 
+/** The countries of a targeting's regions, by its region ids (a large account repeats a few region sets). */
+const countriesByRegions = new Map<string, readonly StatSliceKeyWire[]>();
+
 function countriesOf(regionIds: readonly number[]): StatSliceKeyWire[] {
+  const key = regionIds.join(',');
+  let known = countriesByRegions.get(key);
+  if (!known) {
+    if (countriesByRegions.size >= SERIES_CACHE_MAX) countriesByRegions.clear();
+    known = findCountries(regionIds);
+    countriesByRegions.set(key, known);
+  }
+  return [...known];
+}
+
+function findCountries(regionIds: readonly number[]): StatSliceKeyWire[] {
   const codes = new Set<string>();
   for (const id of regionIds) {
     if (GEO_TREE.some((root) => root.id === id)) {
