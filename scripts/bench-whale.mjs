@@ -148,6 +148,16 @@ async function interactions(page) {
   };
 }
 
+function printTable(rows) {
+  console.log(
+    `\nbench:whale ${new Date().toISOString().slice(0, 16)} UTC, ${cpus().length} cores, load average ${load()}`,
+  );
+  const width = Math.max(...rows.map((r) => r[0].length));
+  for (const [what, figure, note] of rows)
+    console.log(`| ${what.padEnd(width)} | ${figure.padStart(16)} | ${note}`);
+  console.log('targets (issue, quiet machine): TBT <= 100 ms, LCP <= 2.0 s, interactions <= 100 ms');
+}
+
 async function main() {
   if (!existsSync(join(root, 'packages/cabinet-app/dist/index.html')))
     throw new Error('the cabinet is not built: run `pnpm build` first');
@@ -197,7 +207,10 @@ async function main() {
         ['/wallet', '/wallet'],
       ];
       console.log(`Lighthouse 12.8.2 mobile (simulated slow 4G, 4x CPU), median of ${lighthouseRuns}:`);
+      // BENCH_PAGES=/monitoring,"campaign page": only those pages (a path, or a label as printed or its start).
+      const only = process.env.BENCH_PAGES?.split(',').map((p) => p.trim());
       for (const [name, path] of pages) {
+        if (only && !only.some((o) => o && (name.startsWith(o) || path === o))) continue;
         const samples = [];
         for (let i = 0; i < lighthouseRuns; i += 1)
           samples.push(await lighthouseOf(chrome, origin, path, cookie));
@@ -210,6 +223,9 @@ async function main() {
       await chrome.kill();
       chrome = undefined;
     }
+
+    // BENCH_SKIP_EXTRAS=1: Lighthouse only (no rows, exports or interactions).
+    if (process.env.BENCH_SKIP_EXTRAS === '1') return printTable(rows);
 
     // --- Chromium at 1280 px, signed in through the form ---------------------------------------------------------
     browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS });
@@ -308,13 +324,7 @@ async function main() {
     );
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 
-    console.log(
-      `\nbench:whale ${new Date().toISOString().slice(0, 16)} UTC, ${cpus().length} cores, load average ${load()}`,
-    );
-    const width = Math.max(...rows.map((r) => r[0].length));
-    for (const [what, figure, note] of rows)
-      console.log(`| ${what.padEnd(width)} | ${figure.padStart(16)} | ${note}`);
-    console.log('targets (issue, quiet machine): TBT <= 100 ms, LCP <= 2.0 s, interactions <= 100 ms');
+    printTable(rows);
   } finally {
     if (browser) await browser.close();
     if (chrome) await chrome.kill();

@@ -9,7 +9,7 @@ import type {
 } from '@adnet/api-client';
 import { CATEGORIES, LANGUAGES } from './catalog';
 import { COUNTRIES, GEO_TREE, REGION_BY_ID } from './geo';
-import { unit } from './prng';
+import { HASH_START, hashEnd, hashPart, unit } from './prng';
 
 /**
  * Statistics are not stored: they are a pure function of (campaign, day, slice key), so the same campaign shows
@@ -30,7 +30,8 @@ export interface StatCampaign {
   cpm: number | null;
   cpc: number | null;
   billingType: BillingTypeWire;
-  targeting: TargetingWire;
+  /** What the slices split by (the rest of the targeting does not change the figures). */
+  targeting: Pick<TargetingWire, 'languages' | 'regions' | 'categories' | 'publishers'>;
   /** Served days, inclusive; `to` null while the run is open. Days are `YYYY-MM-DD`. */
   runs: readonly { from: string; to: string | null }[];
   ads: readonly StatSliceKeyWire[];
@@ -166,20 +167,30 @@ function metrics({ impressions, clicks, cents }: Totals): Omit<CampaignStatRowWi
   };
 }
 
-/** Splits `total` into integers proportional to `weights` that sum exactly to `total`. */
-function apportion(total: number, weights: readonly number[]): number[] {
-  const sum = weights.reduce((a, b) => a + b, 0);
-  if (sum <= 0 || total === 0) return weights.map(() => 0);
-  const exact = weights.map((w) => (total * w) / sum);
-  const out = exact.map(Math.floor);
-  let left = total - out.reduce((a, b) => a + b, 0);
-  const order = exact
-    .map((x, i) => [x - Math.floor(x), i] as const)
-    .sort((a, b) => b[0] - a[0] || a[1] - b[1]);
-  for (const [, i] of order) {
-    if (left-- <= 0) break;
-    out[i]! += 1;
+/** Splits `total` into integers proportional to `weights` (summing to `sum`) that sum exactly to `total`. */
+function apportion(total: number, weights: readonly number[], sum: number): number[] {
+  const n = weights.length;
+  const out = new Array<number>(n).fill(0);
+  if (sum <= 0 || total === 0) return out;
+  // Largest remainders first, ties to the lower index; a slice has a handful of keys, so an insertion sort of the
+  // indices beats allocating and sorting pairs (this runs three times per campaign, day and slice).
+  const fraction = new Array<number>(n);
+  const order = new Array<number>(n);
+  let left = total;
+  for (let i = 0; i < n; i++) {
+    const exact = (total * weights[i]!) / sum;
+    const whole = Math.floor(exact);
+    out[i] = whole;
+    fraction[i] = exact - whole;
+    left -= whole;
+    let j = i;
+    while (j > 0 && fraction[order[j - 1]!]! < fraction[i]!) {
+      order[j] = order[j - 1]!;
+      j--;
+    }
+    order[j] = i;
   }
+  for (let k = 0; k < n && left > 0; k++, left--) out[order[k]!]! += 1;
   return out;
 }
 
@@ -190,6 +201,24 @@ const languageKey = (code: string): StatSliceKeyWire => ({
   icon: null,
 });
 
+/**
+ * The samples of the fixed catalogs (languages, countries, categories) already drawn, by salt and campaign: drawing
+ * one hashes and sorts the whole catalog, once per campaign of every statistics call of a large account.
+ */
+const catalogSamples = new Map<string, readonly unknown[]>();
+
+/** `sample` of a catalog that never changes while the sandbox runs, drawn once per campaign. */
+function catalogSample<T>(items: readonly T[], campaignId: number, salt: string, count: number): T[] {
+  const key = `${salt}|${campaignId}`;
+  let known = catalogSamples.get(key) as readonly T[] | undefined;
+  if (!known) {
+    if (catalogSamples.size >= SERIES_CACHE_MAX) catalogSamples.clear();
+    known = sample(items, campaignId, salt, count);
+    catalogSamples.set(key, known);
+  }
+  return [...known];
+}
+
 /** A few items of a list chosen by the campaign, so that untargeted campaigns differ from each other. */
 function sample<T>(items: readonly T[], campaignId: number, salt: string, count: number): T[] {
   return [...items]
@@ -199,7 +228,21 @@ function sample<T>(items: readonly T[], campaignId: number, salt: string, count:
     .map(([, item]) => item);
 }
 
+/** The countries of a targeting's regions, by its region ids (a large account repeats a few region sets). */
+const countriesByRegions = new Map<string, readonly StatSliceKeyWire[]>();
+
 function countriesOf(regionIds: readonly number[]): StatSliceKeyWire[] {
+  const key = regionIds.join(',');
+  let known = countriesByRegions.get(key);
+  if (!known) {
+    if (countriesByRegions.size >= SERIES_CACHE_MAX) countriesByRegions.clear();
+    known = findCountries(regionIds);
+    countriesByRegions.set(key, known);
+  }
+  return [...known];
+}
+
+function findCountries(regionIds: readonly number[]): StatSliceKeyWire[] {
   const codes = new Set<string>();
   for (const id of regionIds) {
     if (GEO_TREE.some((root) => root.id === id)) {
@@ -229,13 +272,13 @@ export function sliceKeys(
       return (
         t.languages.length
           ? t.languages
-          : sample(['en', 'ru', 'es', 'pt', 'tr', 'fa', 'uk', 'de'], c.id, 'lang', 5)
+          : catalogSample(['en', 'ru', 'es', 'pt', 'tr', 'fa', 'uk', 'de'], c.id, 'lang', 5)
       ).map(languageKey);
     case 'COUNTRY': {
       const targeted = t.regions.length ? countriesOf(t.regions) : [];
       return targeted.length
         ? targeted
-        : sample(COUNTRIES, c.id, 'country', 7).map((x) => ({
+        : catalogSample(COUNTRIES, c.id, 'country', 7).map((x) => ({
             id: x.getCode,
             name: x.name,
             url: null,
@@ -245,7 +288,7 @@ export function sliceKeys(
     case 'CATEGORY': {
       const ids = t.categories?.length
         ? t.categories
-        : sample(CATEGORIES, c.id, 'category', 4).map((x) => x.id);
+        : catalogSample(CATEGORIES, c.id, 'category', 4).map((x) => x.id);
       return CATEGORIES.filter((x) => ids.includes(x.id)).map((x) => ({
         id: x.id,
         name: x.name,
@@ -282,6 +325,16 @@ export function campaignStats(
   const sum: Totals = { impressions: 0, clicks: 0, cents: 0 };
   for (const c of campaigns) {
     const keys = slice === 'DATE' ? [] : sliceKeys(slice, c, ctx);
+    // The weights' parts that do not change from day to day, computed once per campaign: a year of a large
+    // account is millions of (campaign, day, key) weights. Same figures as `unit(c.id, slice, k.id)` and
+    // `unit(c.id, d, slice, k.id)` (hashPart/hashEnd are hash32 in steps).
+    const keyIds = keys.map((k) => k.id);
+    const base = keyIds.map((k) => 0.15 + unit(c.id, slice, k) ** 2);
+    const campaignState = hashPart(HASH_START, c.id);
+    // Each key's running totals, entered on the campaign's first day in the range (the rows' order of equal
+    // figures follows that entry).
+    let entries: { key: StatSliceKeyWire; totals: Totals }[] | null = null;
+    const weights = new Array<number>(keys.length);
     for (const [d, t] of dailySeries(c, ctx.today)) {
       if (d < lo || d > hi) continue;
       sum.impressions += t.impressions;
@@ -296,19 +349,26 @@ export function campaignStats(
         continue;
       }
       if (keys.length === 0) continue;
-      const weights = keys.map(
-        (k) => (0.15 + unit(c.id, slice, k.id) ** 2) * (0.75 + 0.5 * unit(c.id, d, slice, k.id)),
-      );
-      const impressions = apportion(t.impressions, weights);
-      const clicks = apportion(t.clicks, weights);
-      const cents = apportion(t.cents, weights);
-      keys.forEach((key, i) => {
+      const dayState = hashPart(hashPart(campaignState, d), slice);
+      let weightSum = 0;
+      for (let i = 0; i < keys.length; i++) {
+        weights[i] = base[i]! * (0.75 + 0.5 * (hashEnd(hashPart(dayState, keyIds[i]!)) / 2 ** 32));
+        weightSum += weights[i]!;
+      }
+      entries ??= keys.map((key) => {
         const entry = byKey.get(String(key.id)) ?? { key, totals: { impressions: 0, clicks: 0, cents: 0 } };
-        entry.totals.impressions += impressions[i]!;
-        entry.totals.clicks += clicks[i]!;
-        entry.totals.cents += cents[i]!;
         byKey.set(String(key.id), entry);
+        return entry;
       });
+      const impressions = apportion(t.impressions, weights, weightSum);
+      const clicks = apportion(t.clicks, weights, weightSum);
+      const cents = apportion(t.cents, weights, weightSum);
+      for (let i = 0; i < keys.length; i++) {
+        const totals = entries[i]!.totals;
+        totals.impressions += impressions[i]!;
+        totals.clicks += clicks[i]!;
+        totals.cents += cents[i]!;
+      }
     }
   }
   let rows: CampaignStatRowWire[];

@@ -1,5 +1,5 @@
 import type { CampaignStatQueryWire, StatSliceKeyWire } from '@adnet/api-client';
-import { fileUrl, loadCampaigns, toStatCampaign, visibleCampaign } from '../campaign-store';
+import { fileUrl, loadStatCampaigns, toStatCampaign, visibleCampaign } from '../campaign-store';
 import type { Queryable } from '../db';
 import { notFound, validationFailed } from '../errors';
 import { GEO_TREE } from '../geo';
@@ -36,17 +36,21 @@ export function statisticsRoutes(r: Router, { db }: Deps) {
       if (days < 1) throw validationFailed({ enddate: 'must not be before startdate' });
       if (days > MAX_STAT_DAYS)
         throw validationFailed({ enddate: `the range must be at most ${MAX_STAT_DAYS} days` });
+      const needs = {
+        targeting: query.slice !== 'DATE' && query.slice !== 'AD',
+        ads: query.slice === 'AD',
+      };
       let visible;
       if (query.campaignIds === undefined) {
         // Designed: without campaignIds, every campaign of the user (the caller, or `userId` they may act for), the
         // archived included (their days before the archive spent money the wallet was charged), in one call
         // whatever their number.
         const owner = await subjectUser(db, user, query.userId);
-        visible = await loadCampaigns(db, 'c.owner_id = $1', [owner]);
+        visible = await loadStatCampaigns(db, 'c.owner_id = $1', [owner], needs);
       } else {
         const ids = [...new Set(query.campaignIds)];
         const owner = query.userId === undefined ? null : await subjectUser(db, user, query.userId);
-        const campaigns = await loadCampaigns(db, 'c.id = ANY($1::int[])', [ids]);
+        const campaigns = await loadStatCampaigns(db, 'c.id = ANY($1::int[])', [ids], needs);
         // One id the caller may not see (or, with userId, not that user's) fails the whole call with 404, without
         // saying which.
         visible = campaigns.filter(
@@ -56,7 +60,7 @@ export function statisticsRoutes(r: Router, { db }: Deps) {
         );
         if (visible.length !== ids.length) throw notFound('Campaign');
       }
-      return campaignStats(visible.map(toStatCampaign), query.startdate, query.enddate, query.slice, {
+      return campaignStats(visible, query.startdate, query.enddate, query.slice, {
         today: todayString(),
         platforms: await platformKeys(db),
       });

@@ -185,6 +185,12 @@ export function StatisticsPanel({
   const before = stats.data?.previous;
   const shown = current?.slice === state.slice ? current : undefined;
   const noImpressions = current !== undefined && current.totals.impressions === 0;
+  // The chart draws again (a new uPlot over 366 days and their comparison) whenever its data or metrics change
+  // identity: built per render, every render of the panel (a tab's busy state, a revalidation) rebuilt it.
+  const points = useMemo(() => (shown ? toPoints(shown.rows) : []), [shown]);
+  const comparison = useMemo(() => (before?.slice === 'DATE' ? toPoints(before.rows) : undefined), [before]);
+  const chartMetrics = useMemo(() => [state.metric], [state.metric]);
+  const previousText = formatDateRange(previous.from, previous.to, fmt.locale, { timeZone: STATS_TIME_ZONE });
   const tableRows = useMemo(
     () =>
       shown && state.slice !== 'DATE'
@@ -258,9 +264,7 @@ export function StatisticsPanel({
                   before
                     ? t('statistics.previousValue', {
                         value: formatMetricValue(m, before.totals[m], fmt.locale),
-                        range: formatDateRange(previous.from, previous.to, fmt.locale, {
-                          timeZone: STATS_TIME_ZONE,
-                        }),
+                        range: previousText,
                       })
                     : undefined
                 }
@@ -316,10 +320,10 @@ export function StatisticsPanel({
                   </Field>
                   <TimeSeriesChart
                     title={metricLabels[state.metric]}
-                    data={shown ? toPoints(shown.rows) : []}
-                    {...(before?.slice === 'DATE' && { comparison: toPoints(before.rows) })}
+                    data={points}
+                    {...(comparison && { comparison })}
                     comparisonLabel={t('statistics.previousPeriod')}
-                    metrics={[state.metric]}
+                    metrics={chartMetrics}
                     metricLabels={metricLabels}
                     timeZone={STATS_TIME_ZONE}
                     loading={!shown}
