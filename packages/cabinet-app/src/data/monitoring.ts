@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import { MAX_STAT_CAMPAIGNS, type CampaignListRow } from '@adnet/api-client';
 import { presetRange, type DayRange } from '@adnet/ui';
 import { useApi } from '../api-context';
@@ -33,18 +33,21 @@ export interface MonitoredCampaigns {
 /**
  * The user's campaigns that are not archived, newest first: every page of the list (pages of
  * {@link MAX_STAT_CAMPAIGNS}, the list's largest, the rest asked at once after the first), up to
- * {@link MONITORED_CAMPAIGNS_MAX}.
+ * {@link MONITORED_CAMPAIGNS_MAX}. How many there are is known from the first page and published at once under
+ * {@link useMonitoringCampaignTotal}'s key, so what needs only the count does not wait for every page.
  */
 export function useMonitoringCampaigns() {
   const api = useApi();
   const actingAs = useActingAs();
   const self = useCurrentUser().id;
+  const { mutate } = useSWRConfig();
   return useSWR(
     resourceKey('monitoring', 'campaigns', actingAs, self),
     async (): Promise<MonitoredCampaigns> => {
       const list = (page: number) =>
         api.campaigns.list({ page, pageSize: MAX_STAT_CAMPAIGNS, userId: actingAs ?? self });
       const first = await list(1);
+      void mutate(totalKey(actingAs, self), first.total, { revalidate: false });
       const pages = Math.min(first.pageCount, MONITORED_CAMPAIGNS_MAX / MAX_STAT_CAMPAIGNS);
       const rest = await Promise.all(Array.from({ length: Math.max(pages - 1, 0) }, (_, i) => list(i + 2)));
       // A campaign created between two pages' calls moves the later pages by one: each campaign once.
@@ -54,6 +57,22 @@ export function useMonitoringCampaigns() {
       return { items: [...byId.values()], total: first.total };
     },
   );
+}
+
+const totalKey = (actingAs: number | null, self: number) =>
+  resourceKey('monitoring', 'campaignTotal', actingAs, self);
+
+/**
+ * How many campaigns the user has (undefined while unknown), as soon as the first page of
+ * {@link useMonitoringCampaigns} answered: with thousands of campaigns the other pages take seconds, and the spend
+ * and the statistics module need only the count. It has no call of its own (the list's fetcher fills it); the
+ * whole list's count stands in when the cache kept only that.
+ */
+export function useMonitoringCampaignTotal(): number | undefined {
+  const actingAs = useActingAs();
+  const self = useCurrentUser().id;
+  const total = useSWR<number>(totalKey(actingAs, self), null).data;
+  return useMonitoringCampaigns().data?.total ?? total;
 }
 
 /** The wallet of the user (the acting-as user's when set). */

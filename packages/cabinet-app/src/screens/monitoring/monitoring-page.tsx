@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
@@ -19,6 +19,7 @@ import {
   campaignsNeedingAttention,
   runwayDays,
   useMonitoringBalance,
+  useMonitoringCampaignTotal,
   useMonitoringCampaigns,
   useRecentSpend,
   type AttentionItem,
@@ -58,7 +59,7 @@ function BalanceSection() {
   const fmt = useFormat();
   const user = useCurrentUser();
   const balance = useMonitoringBalance();
-  const spend = useRecentSpend(useMonitoringCampaigns().data?.total);
+  const spend = useRecentSpend(useMonitoringCampaignTotal());
   const headingId = useId();
   const loading = balance.isLoading || (spend.data === undefined && !spend.error);
   const error = balance.error ?? spend.error;
@@ -115,31 +116,35 @@ function BalanceSection() {
   );
 }
 
+/**
+ * The campaigns that need attention. Thousands of campaigns are read whole: what follows from them renders from a
+ * deferred copy, so React draws it in a background pass that yields to the browser instead of in the same
+ * blocking pass as the answer.
+ */
 function AttentionSection() {
   const { t } = useTranslation();
   const campaigns = useMonitoringCampaigns();
+  const data = useDeferredValue(campaigns.data);
   const balance = useMonitoringBalance();
   const headingId = useId();
   const [expanded, setExpanded] = useState(false);
   const items = useMemo(
-    () => campaignsNeedingAttention(campaigns.data?.items ?? [], balance.data?.balance ?? null),
-    [campaigns.data, balance.data],
+    () => campaignsNeedingAttention(data?.items ?? [], balance.data?.balance ?? null),
+    [data, balance.data],
   );
   return (
     <section className="monitoring-attention" aria-labelledby={headingId}>
       <Heading level={2} size="md" id={headingId}>
         {t('statistics.attention.title')}
       </Heading>
-      {campaigns.data ? (
-        <Coverage campaigns={campaigns.data} textKey="statistics.coverage.attention" />
-      ) : null}
+      {data ? <Coverage campaigns={data} textKey="statistics.coverage.attention" /> : null}
       {/* A box of one height in every state (loading, error, all good, the list), so the statistics below never
           move when the campaigns arrive (CLS). "Show all" lets it grow to the whole list: a move the user asked
           for, and in a fixed box the added campaigns stayed below its fold, so the click changed nothing seen. */}
       <div className="monitoring-attention-body" data-expanded={expanded || undefined}>
         {campaigns.error && !campaigns.data ? (
           <CampaignsFailed campaigns={campaigns} />
-        ) : !campaigns.data ? (
+        ) : !data ? (
           <div aria-busy="true">
             <Skeleton shape="rect" height="100%" />
             <VisuallyHidden>{t('common.loading')}</VisuallyHidden>
@@ -252,9 +257,11 @@ function StaffWork() {
 export default function MonitoringPage() {
   const { t } = useTranslation();
   const campaigns = useMonitoringCampaigns();
+  const total = useMonitoringCampaignTotal();
   const { state, setState } = useStatsState();
   const statsHeading = useId();
-  const listed = campaigns.data?.items;
+  // The choice's options come from the whole list, in a background pass (see AttentionSection).
+  const listed = useDeferredValue(campaigns.data)?.items;
   const all = useMemo(() => new Set(listed?.map((c) => c.id)), [listed]);
   const chosen = useMemo(
     () => (state.campaigns ? state.campaigns.filter((id) => all.has(id)) : []),
@@ -278,9 +285,11 @@ export default function MonitoringPage() {
         </Heading>
         {campaigns.error && !campaigns.data ? (
           <CampaignsFailed campaigns={campaigns} />
-        ) : !campaigns.data ? (
+        ) : total === undefined || (state.campaigns && !listed) ? (
+          // The module needs only the count (all campaigns are one call), so it is drawn once the list's first page
+          // has answered, not after every page; a choice in the URL waits for the list that checks it.
           <Skeleton height={240} />
-        ) : campaigns.data.total === 0 ? (
+        ) : total === 0 ? (
           <EmptyState
             titleAs="h3"
             title={t('statistics.noCampaigns.title')}
@@ -289,7 +298,9 @@ export default function MonitoringPage() {
           />
         ) : (
           <>
-            <Coverage campaigns={campaigns.data} textKey="statistics.coverage.choice" />
+            {campaigns.data ? (
+              <Coverage campaigns={campaigns.data} textKey="statistics.coverage.choice" />
+            ) : null}
             <StatisticsPanel
               // None chosen: every campaign of the user, in one call however many (not only the ones listed here).
               campaignIds={chosen.length ? chosen : null}
