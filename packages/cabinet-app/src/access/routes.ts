@@ -87,11 +87,19 @@ function inArea<const A extends Area, const R extends readonly TableRoute[]>(are
 
 const TABLE = [
   ...inArea('public', [
-    { path: '/login', titleKey: 'routes.login' },
-    { path: '/registration', titleKey: 'routes.registration' },
-    { path: '/reset_password', titleKey: 'routes.resetPassword' },
-    { path: '/confirm', titleKey: 'routes.confirm' },
-    { path: '/resend_verification', titleKey: 'routes.resendVerification' },
+    { path: '/login', titleKey: 'routes.login', texts: ['login', 'resend', 'confirm'] },
+    { path: '/registration', titleKey: 'routes.registration', texts: ['registration'] },
+    {
+      path: '/reset_password',
+      titleKey: 'routes.resetPassword',
+      texts: ['reset', 'registration', 'confirm'],
+    },
+    { path: '/confirm', titleKey: 'routes.confirm', texts: ['confirm'] },
+    {
+      path: '/resend_verification',
+      titleKey: 'routes.resendVerification',
+      texts: ['resend', 'login', 'confirm'],
+    },
   ]),
   ...inArea('cabinet', [
     {

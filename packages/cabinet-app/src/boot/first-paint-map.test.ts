@@ -161,6 +161,10 @@ describe('the boot script', () => {
       '/assets/merge-1.js',
       '/assets/login-page-1.js',
       '/assets/form-1.js',
+      // The sign-in page's own texts, in the page's language, beside its code.
+      '/assets/zh-CN-login-1.js',
+      '/assets/zh-CN-resend-1.js',
+      '/assets/zh-CN-confirm-1.js',
     ]);
   });
 
@@ -298,6 +302,9 @@ describe('the boot script', () => {
         '/assets/merge-1.js',
         '/assets/login-page-1.js',
         '/assets/form-1.js',
+        '/assets/en-login-1.js',
+        '/assets/en-resend-1.js',
+        '/assets/en-confirm-1.js',
       ]);
     } finally {
       document.documentElement.removeAttribute(AFTER_PAINT_ATTRIBUTE);
