@@ -2,6 +2,7 @@ import { Command, defaultFilter, useCommandState } from 'cmdk';
 import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { StrokeIcon } from '../../internal/icons';
 import { Dialog } from '../dialog';
+import { CommandPaletteStyles } from './command-palette-styles';
 import { Spinner } from '../spinner';
 import { VisuallyHidden } from '../visually-hidden';
 
@@ -152,6 +153,7 @@ export function CommandPalette({
         aria-describedby={undefined}
         labels={{ close: labels.close }}
       >
+        <CommandPaletteStyles />
         <Dialog.Title asChild>
           <VisuallyHidden as="h2">{labels.title}</VisuallyHidden>
         </Dialog.Title>

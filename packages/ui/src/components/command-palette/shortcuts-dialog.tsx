@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import { Dialog } from '../dialog';
+import { CommandPaletteStyles } from './command-palette-styles';
 
 export interface KeyboardShortcut {
   /**
@@ -66,6 +67,7 @@ export function ShortcutsDialog({
         aria-describedby={undefined}
         labels={{ close: closeLabel }}
       >
+        <CommandPaletteStyles />
         <Dialog.Title>{title}</Dialog.Title>
         <Dialog.Body className="adn-ShortcutsDialog-body">
           {groups.map((group) => (
