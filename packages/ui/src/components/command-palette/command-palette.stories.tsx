@@ -125,6 +125,30 @@ const meta = {
   },
   parameters: {
     viewport: { options: storyViewports },
+    // The Locale toolbar swaps the palette's fixed texts, as the app passes them translated.
+    localeArgs: {
+      en: { labels },
+      ru: {
+        labels: {
+          title: 'Командная палитра',
+          placeholder: 'Поиск страниц, кампаний, действий…',
+          empty: 'Ничего не найдено',
+          loading: 'Ищем кампании…',
+          close: 'Закрыть',
+          hint: '↑↓ — выбор · Enter — открыть · Esc — закрыть',
+        },
+      },
+      'zh-CN': {
+        labels: {
+          title: '命令面板',
+          placeholder: '搜索页面、广告活动、操作…',
+          empty: '无结果',
+          loading: '正在搜索广告活动…',
+          close: '关闭',
+          hint: '↑↓ 移动 · Enter 打开 · Esc 关闭',
+        },
+      },
+    },
     docs: {
       ...inOwnFrame.docs,
       description: {
@@ -161,6 +185,7 @@ export const Default: Story = {
       'Deposit to wallet',
     ]);
     await waitFor(() => expect(active()).toHaveTextContent('Home'));
+    await expect(input()).toHaveAttribute('aria-expanded', 'true');
     await expect(input()).toHaveFocus();
     await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeVisible();
   },
@@ -241,6 +266,8 @@ export const NoResults: Story = {
   play: async () => {
     await expect(await screen.findByRole('status')).toHaveTextContent('No results');
     await expect(screen.queryByRole('option')).not.toBeInTheDocument();
+    await expect(input()).toHaveAttribute('aria-expanded', 'false');
+    await expect(input()).not.toHaveAttribute('aria-activedescendant');
   },
 };
 

@@ -103,7 +103,8 @@ function KeyCaps({ keys }: { keys: readonly string[] }) {
 }
 
 /**
- * Points the input's `aria-activedescendant` at the option cmdk marks active. cmdk 1.1.1 sets it only after a key
+ * Points the input's `aria-activedescendant` at the option cmdk marks active (and keeps `aria-expanded` true only
+ * while the list is shown). cmdk 1.1.1 sets it only after a key
  * or the pointer moves the selection: it is missing when the palette opens and names a stale option after the
  * results change (a known upstream bug), so a screen reader would not hear which option Enter chooses. This
  * re-renders whenever cmdk's selection or the results change and corrects the attribute after React wrote its own.
@@ -118,6 +119,8 @@ function ActiveDescendant({ inputRef }: { inputRef: RefObject<HTMLInputElement |
     const id = list?.querySelector('[cmdk-item][aria-selected="true"]')?.id;
     if (id) input.setAttribute('aria-activedescendant', id);
     else input.removeAttribute('aria-activedescendant');
+    // cmdk says "expanded" always; with nothing to show the listbox is hidden and the status speaks instead.
+    input.setAttribute('aria-expanded', String(Boolean(list && !list.hidden)));
   });
   return null;
 }
