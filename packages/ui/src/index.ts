@@ -8,6 +8,7 @@ export * from './components/spinner';
 export * from './components/ad-preview';
 export * from './components/toaster';
 export * from './components/dialog';
+export * from './components/command-palette';
 export * from './components/field';
 export * from './components/input';
 export * from './components/textarea';
