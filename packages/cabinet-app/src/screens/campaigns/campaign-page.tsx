@@ -1,17 +1,25 @@
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Badge, Button, Callout, CampaignStatusBadge, Heading, Skeleton, VisuallyHidden } from '@adnet/ui';
+import {
+  Badge,
+  Button,
+  Callout,
+  CampaignStatusBadge,
+  Heading,
+  preloadable,
+  Skeleton,
+  VisuallyHidden,
+} from '@adnet/ui';
 import { campaignAllows, type Campaign } from '@adnet/api-client';
 import { canOpen, routeByPath } from '../../access/routes';
 import { canSeeWallet, canWrite, isAgencyUser, isInternalUser } from '../../access/policy';
 import { useCurrentUser } from '../../data/hooks';
-import { useCampaignActions } from '../../data/campaigns';
+import { useCampaign, useCampaignActions } from '../../data/campaigns';
 import {
   moderationState,
   notServing,
   servingChecklist,
-  useCampaign,
   useCampaignForecast,
   useCampaignLifetime,
   useRecentDelivery,
@@ -20,7 +28,6 @@ import { useMonitoringBalance } from '../../data/monitoring';
 import { useFormat } from '../../i18n/format';
 import { AppLink, useActingAs, withActingAs } from '../../shell/acting-as';
 import { DetailFrame, Page } from '../page';
-import { StatisticsPanel } from '../statistics/statistics-panel';
 import { useRouteId } from '../../shell/route-id';
 import { CampaignSummary } from './campaign-summary';
 import { ServingChecklist } from './serving-checklist';
@@ -112,10 +119,19 @@ function CampaignPageLoading() {
 }
 
 /**
- * False until the page's header has painted, then true in a transition. The statistics (a year of them is 366 days
- * of KPIs, a chart and its comparison) and the summary render after the header: drawn with the header they held
- * the name (the page's largest text) back for seconds on a slow phone, and as a transition their render yields to
- * input. The page is not settled (boot/activity.ts) until they have committed.
+ * The statistics module (shared with the monitoring and archived statistics pages): fetched once the header has
+ * painted, so a first visit to the page does not wait for it (it is a quarter of the page's code).
+ */
+const StatisticsPanel = preloadable(() =>
+  import('../statistics/statistics-panel').then((m) => ({ default: m.StatisticsPanel })),
+);
+
+/**
+ * False until the page's header has painted and the statistics module is in, then true in a transition. The
+ * statistics (a year of them is 366 days of KPIs, a chart and its comparison) and the summary render after the
+ * header: drawn with the header they held the name (the page's largest text) back for seconds on a slow phone, and
+ * as a transition their render yields to input. The page is not settled (boot/activity.ts) until they have
+ * committed. A module that cannot be fetched is left to its render, which throws to the page's error boundary.
  */
 function useHeaderPainted(): boolean {
   const [painted, setPainted] = useState(false);
@@ -123,10 +139,13 @@ function useHeaderPainted(): boolean {
     if (painted) return;
     const end = beginActivity();
     let timer: number | undefined;
+    let live = true;
+    const show = () => live && startTransition(() => setPainted(true));
     const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => startTransition(() => setPainted(true)), 0);
+      timer = window.setTimeout(() => void StatisticsPanel.preload().then(show, show), 0);
     });
     return () => {
+      live = false;
       cancelAnimationFrame(frame);
       window.clearTimeout(timer);
       end();
