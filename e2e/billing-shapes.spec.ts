@@ -51,13 +51,13 @@ test.describe('billing shapes in the editor', () => {
       const id = await createCampaign(page.request, { name: `Shape ${shape}`, strategy });
       await page.goto(`/campaigns/${id}/edit`);
       // The editor shows the campaign's own shape, at its own price.
-      const radio = page.getByRole('radio', { name: text(`editor.strategy.billingTypes.${shape}`) });
+      const radio = page.getByRole('radio', { name: text(`editorSections.strategy.billingTypes.${shape}`) });
       await expect(radio).toBeChecked();
-      await expect(page.getByRole('textbox', { name: text(`editor.strategy.bid.${shape}`) })).toHaveValue(
-        bid,
-      );
+      await expect(
+        page.getByRole('textbox', { name: text(`editorSections.strategy.bid.${shape}`) }),
+      ).toHaveValue(bid);
 
-      const budget = page.getByRole('textbox', { name: text('editor.strategy.budget') });
+      const budget = page.getByRole('textbox', { name: text('editorSections.strategy.budget') });
       await expect(budget).toHaveValue('1000');
       await budget.fill('1100');
       const patch = page.waitForRequest(
@@ -83,12 +83,12 @@ test.describe('billing shapes in the editor', () => {
     await page.getByLabel(text('editor.name')).fill('Target CPC task');
     await page.locator('[name="ads.0.title"]').fill('Join the channel');
     await page.locator('[name="ads.0.link"]').fill('https://example.com/join');
-    await page.getByRole('radio', { name: text('editor.strategy.billingTypes.tcpc') }).check();
+    await page.getByRole('radio', { name: text('editorSections.strategy.billingTypes.tcpc') }).check();
     const id = await submitNewCampaign(
       page,
       {
-        budget: text('editor.strategy.budget'),
-        bid: text('editor.strategy.bid.tcpc'),
+        budget: text('editorSections.strategy.budget'),
+        bid: text('editorSections.strategy.bid.tcpc'),
         submit: text('editor.submit'),
       },
       { budget: '50', bid: '0.12' },

@@ -38,19 +38,19 @@ test.describe('money limits in the editor', () => {
       if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/campaigns') sent.push(r);
     });
     await newTask(page);
-    const budget = page.getByRole('textbox', { name: text('editor.strategy.budget') });
+    const budget = page.getByRole('textbox', { name: text('editorSections.strategy.budget') });
     await budget.fill('99999999');
-    await page.getByRole('textbox', { name: text('editor.strategy.bid.cpm') }).fill('5000');
+    await page.getByRole('textbox', { name: text('editorSections.strategy.bid.cpm') }).fill('5000');
     await page.getByRole('button', { name: text('editor.submit') }).click();
     await expect(
-      fieldOf(page, text('editor.strategy.budget')).locator('[data-slot="field-error"]'),
+      fieldOf(page, text('editorSections.strategy.budget')).locator('[data-slot="field-error"]'),
     ).toHaveText(text('editor.errors.budgetRange', { min: money(10, 'en'), max: money(1_000_000, 'en') }));
     await expect(budget).toBeFocused();
     // The price's range is its shape's (a cpm's here), judged once the fields themselves pass.
     await budget.fill('100');
     await page.getByRole('button', { name: text('editor.submit') }).click();
     await expect(
-      fieldOf(page, text('editor.strategy.bid.cpm')).locator('[data-slot="field-error"]'),
+      fieldOf(page, text('editorSections.strategy.bid.cpm')).locator('[data-slot="field-error"]'),
     ).toHaveText(text('editor.errors.bidRange', { min: money(0.1, 'en'), max: money(1_000, 'en') }));
     // The forecast of this form came in, without the budget the server would refuse; nothing was sent to create.
     await expect(page.getByTestId('forecast')).toContainText('Recommended CPM');
@@ -68,7 +68,9 @@ test.describe('money limits in the editor', () => {
     await newTask(page);
     const forecast = page.getByTestId('forecast');
     await expect(forecast).toContainText('Recommended CPM');
-    await expect(page.getByRole('button', { name: text('editor.strategy.useRecommended') })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: text('editorSections.strategy.useRecommended') }),
+    ).toBeVisible();
 
     // From now on the forecast fails (the sandbox answers 503 before its handler); the budget asks for a new one.
     await page.route('**/api/campaigns/forecast/**', (route) =>
@@ -77,10 +79,12 @@ test.describe('money limits in the editor', () => {
     const failed = page.waitForResponse(
       (r) => r.url().includes('/api/campaigns/forecast/') && r.status() === 503,
     );
-    await page.getByRole('textbox', { name: text('editor.strategy.budget') }).fill('120');
+    await page.getByRole('textbox', { name: text('editorSections.strategy.budget') }).fill('120');
     await failed;
-    await expect(forecast).toHaveText(text('editor.strategy.forecastFailed'));
-    await expect(page.getByRole('button', { name: text('editor.strategy.useRecommended') })).toHaveCount(0);
+    await expect(forecast).toHaveText(text('editorSections.strategy.forecastFailed'));
+    await expect(
+      page.getByRole('button', { name: text('editorSections.strategy.useRecommended') }),
+    ).toHaveCount(0);
   });
 
   test('a server field message the cabinet does not word itself is said in the user’s language, never raw', async ({
@@ -91,9 +95,9 @@ test.describe('money limits in the editor', () => {
     await signInAndWait(page, account.email);
     await setThemeAndLanguage(page, 'light', 'ru');
     await newTask(page, 'ru');
-    const budgetLabel = text('editor.strategy.budget', {}, 'ru');
+    const budgetLabel = text('editorSections.strategy.budget', {}, 'ru');
     await page.getByRole('textbox', { name: budgetLabel }).fill('50');
-    await page.getByRole('textbox', { name: text('editor.strategy.bid.cpm', {}, 'ru') }).fill('1.5');
+    await page.getByRole('textbox', { name: text('editorSections.strategy.bid.cpm', {}, 'ru') }).fill('1.5');
     // What another client (or an older cabinet) would send: a budget the server refuses with its own English words.
     await page.route('**/api/campaigns', (route) => {
       const request = route.request();

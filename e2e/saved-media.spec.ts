@@ -48,8 +48,8 @@ test('a saved picture shows in the campaign page’s preview and in the editor, 
   const id = await submitNewCampaign(
     page,
     {
-      budget: text('editor.strategy.budget'),
-      bid: text('editor.strategy.bid.cpm'),
+      budget: text('editorSections.strategy.budget'),
+      bid: text('editorSections.strategy.bid.cpm'),
       submit: text('editor.submit'),
     },
     { budget: '50', bid: '1.5' },

@@ -27,6 +27,7 @@ export const FEATURE_TEXTS = [
   'confirm',
   'editor',
   'editor-legal',
+  'editor-sections',
   'internal',
   'legal-info',
   'login',

@@ -60,12 +60,15 @@ function TriStateField({ form, name }: { form: EditorForm; name: 'premium' | 'vp
       name={name}
       render={({ field: f }) => (
         <RadioGroup
-          label={t(`editor.targeting.${name}`)}
+          label={t(`editorSections.targeting.${name}`)}
           orientation="horizontal"
           name={name}
           value={f.value}
           onValueChange={(v) => f.onChange(v as TriState)}
-          options={TRI_STATES.map((s) => ({ value: s, label: t(`editor.targeting.${name}Options.${s}`) }))}
+          options={TRI_STATES.map((s) => ({
+            value: s,
+            label: t(`editorSections.targeting.${name}Options.${s}`),
+          }))}
         />
       )}
     />
@@ -96,22 +99,22 @@ export function useAudienceSummary(values: TargetingValues): string {
   const { t } = useTranslation();
   const parts = [
     values.regions.length === 0
-      ? t('editor.summary.everywhere')
-      : t('editor.summary.regions', { count: values.regions.length }),
+      ? t('editorSections.summary.everywhere')
+      : t('editorSections.summary.regions', { count: values.regions.length }),
     values.languages.length === 0
-      ? t('editor.summary.anyLanguage')
-      : t('editor.summary.languages', { list: values.languages.join(', ') }),
-    t(`editor.summary.platform.${values.platformType}`),
+      ? t('editorSections.summary.anyLanguage')
+      : t('editorSections.summary.languages', { list: values.languages.join(', ') }),
+    t(`editorSections.summary.platform.${values.platformType}`),
   ];
-  if (values.premium !== 'any') parts.push(t(`editor.summary.premium.${values.premium}`));
-  if (values.vpn !== 'any') parts.push(t(`editor.summary.vpn.${values.vpn}`));
+  if (values.premium !== 'any') parts.push(t(`editorSections.summary.premium.${values.premium}`));
+  if (values.vpn !== 'any') parts.push(t(`editorSections.summary.vpn.${values.vpn}`));
   if (hasAudienceTargeting(values.campaignType) && values.wallet !== 'any')
-    parts.push(t(`editor.summary.wallet.${values.wallet}`));
+    parts.push(t(`editorSections.summary.wallet.${values.wallet}`));
   if (values.segments.included.length)
-    parts.push(t('editor.summary.segments', { count: values.segments.included.length }));
+    parts.push(t('editorSections.summary.segments', { count: values.segments.included.length }));
   if (values.segments.excluded.length)
-    parts.push(t('editor.summary.excluded', { count: values.segments.excluded.length }));
-  return t('editor.summary.sentence', { parts: parts.join('; ') });
+    parts.push(t('editorSections.summary.excluded', { count: values.segments.excluded.length }));
+  return t('editorSections.summary.sentence', { parts: parts.join('; ') });
 }
 
 /**
@@ -144,20 +147,20 @@ export function TargetingSection({ form, field }: FieldProps) {
           size="compact"
           onRetry={() => void tree.mutate()}
           labels={{
-            title: t('editor.targeting.regionsFailed'),
+            title: t('editorSections.targeting.regionsFailed'),
             description: describeError(t, tree.error),
             retry: t('errors.retry'),
           }}
         />
       ) : !tree.data ? (
-        <Skeleton height={280} aria-label={t('editor.targeting.regionsLoading')} />
+        <Skeleton height={280} aria-label={t('editorSections.targeting.regionsLoading')} />
       ) : (
         <Controller
           control={form.control}
           name="regions"
           render={({ field: f }) => (
             <RegionTreePicker
-              label={t('editor.targeting.regions')}
+              label={t('editorSections.targeting.regions')}
               regions={regions}
               value={f.value.flatMap((id) => leaves.get(id) ?? [id])}
               onValueChange={(_, { compact }) => f.onChange(compact.map(Number))}
@@ -170,13 +173,16 @@ export function TargetingSection({ form, field }: FieldProps) {
         control={form.control}
         name="languages"
         render={({ field: f }) => (
-          <Field label={t('editor.targeting.languages')} hint={t('editor.targeting.languagesHint')}>
+          <Field
+            label={t('editorSections.targeting.languages')}
+            hint={t('editorSections.targeting.languagesHint')}
+          >
             <MultiSelect
               searchable
               options={(constants.data?.languages ?? []).map((l) => ({ value: l.code, label: l.name }))}
               value={f.value}
               onValueChange={f.onChange}
-              placeholder={t('editor.targeting.anyLanguage')}
+              placeholder={t('editorSections.targeting.anyLanguage')}
               labels={comboLabels}
             />
           </Field>
@@ -186,11 +192,14 @@ export function TargetingSection({ form, field }: FieldProps) {
         control={form.control}
         name="platformType"
         render={({ field: f }) => (
-          <Field label={t('editor.targeting.platform')}>
+          <Field label={t('editorSections.targeting.platform')}>
             <Select
               value={f.value}
               onValueChange={f.onChange}
-              options={PLATFORM_TYPES.map((p) => ({ value: p, label: t(`editor.targeting.platforms.${p}`) }))}
+              options={PLATFORM_TYPES.map((p) => ({
+                value: p,
+                label: t(`editorSections.targeting.platforms.${p}`),
+              }))}
             />
           </Field>
         )}
@@ -210,7 +219,7 @@ export function TargetingSection({ form, field }: FieldProps) {
             onRetry={() => void audiences.mutate()}
             labels={pickerLabels}
             includeError={fieldError(t, form, 'segments')}
-            emptyAction={<AppLink to="/audiences/new">{t('editor.targeting.newAudience')}</AppLink>}
+            emptyAction={<AppLink to="/audiences/new">{t('editorSections.targeting.newAudience')}</AppLink>}
           />
         )}
       />
@@ -220,7 +229,10 @@ export function TargetingSection({ form, field }: FieldProps) {
             control={form.control}
             name="categories"
             render={({ field: f }) => (
-              <Field label={t('editor.targeting.categories')} hint={t('editor.targeting.categoriesHint')}>
+              <Field
+                label={t('editorSections.targeting.categories')}
+                hint={t('editorSections.targeting.categoriesHint')}
+              >
                 <MultiSelect
                   searchable
                   options={(constants.data?.categories ?? []).map((c) => ({
@@ -229,15 +241,15 @@ export function TargetingSection({ form, field }: FieldProps) {
                   }))}
                   value={f.value}
                   onValueChange={f.onChange}
-                  placeholder={t('editor.targeting.anyCategory')}
+                  placeholder={t('editorSections.targeting.anyCategory')}
                   labels={comboLabels}
                 />
               </Field>
             )}
           />
           <TextField
-            label={t('editor.targeting.publishers')}
-            hint={t('editor.targeting.publishersHint')}
+            label={t('editorSections.targeting.publishers')}
+            hint={t('editorSections.targeting.publishersHint')}
             error={publishersError}
             inputMode="numeric"
             {...publishers}
@@ -293,28 +305,28 @@ export function StrategySection({ form, field }: FieldProps) {
         name="billingType"
         render={({ field: f }) => (
           <RadioGroup
-            label={t('editor.strategy.billing')}
+            label={t('editorSections.strategy.billing')}
             name="billingType"
             value={f.value}
             onValueChange={f.onChange}
             options={BILLING_TYPES.map((b) => ({
               value: b,
-              label: t(`editor.strategy.billingTypes.${b}`),
-              description: t(`editor.strategy.billingHints.${b}`),
+              label: t(`editorSections.strategy.billingTypes.${b}`),
+              description: t(`editorSections.strategy.billingHints.${b}`),
             }))}
           />
         )}
       />
       <TextField
-        label={t('editor.strategy.budget')}
-        hint={t('editor.strategy.rangeHint', budgetRange)}
+        label={t('editorSections.strategy.budget')}
+        hint={t('editorSections.strategy.rangeHint', budgetRange)}
         required
         inputMode="decimal"
         {...budgetProps}
       />
       <TextField
-        label={t(`editor.strategy.bid.${billingType}`)}
-        hint={t('editor.strategy.rangeHint', priceRange)}
+        label={t(`editorSections.strategy.bid.${billingType}`)}
+        hint={t('editorSections.strategy.rangeHint', priceRange)}
         required
         inputMode="decimal"
         {...bidProps}
@@ -327,17 +339,17 @@ export function StrategySection({ form, field }: FieldProps) {
         data-testid="forecast"
       >
         {failed ? (
-          <p>{t('editor.strategy.forecastFailed')}</p>
+          <p>{t('editorSections.strategy.forecastFailed')}</p>
         ) : !forecast.data ? (
-          <p>{t('editor.strategy.forecastLoading')}</p>
+          <p>{t('editorSections.strategy.forecastLoading')}</p>
         ) : (
           <>
             <p>
               {recommended === null
-                ? t('editor.strategy.noRecommendation')
-                : t(`editor.strategy.recommended.${variant}`, { value: fmt.money(recommended) })}
+                ? t('editorSections.strategy.noRecommendation')
+                : t(`editorSections.strategy.recommended.${variant}`, { value: fmt.money(recommended) })}
               {forecast.data.dailyImpressions !== null
-                ? ` ${t('editor.strategy.reach', { value: fmt.compact(forecast.data.dailyImpressions) })}`
+                ? ` ${t('editorSections.strategy.reach', { value: fmt.compact(forecast.data.dailyImpressions) })}`
                 : ''}
             </p>
             {recommended !== null ? (
@@ -350,20 +362,20 @@ export function StrategySection({ form, field }: FieldProps) {
                   form.setValue('bid', recommended.toFixed(2), { shouldDirty: true, shouldValidate: true })
                 }
               >
-                {t('editor.strategy.useRecommended')}
+                {t('editorSections.strategy.useRecommended')}
               </Button>
             ) : null}
           </>
         )}
       </div>
       {!failed && forecast.data?.showBudgetWarning ? (
-        <Callout tone="warning" title={t('editor.strategy.budgetWarningTitle')}>
-          {t('editor.strategy.budgetWarning')}
+        <Callout tone="warning" title={t('editorSections.strategy.budgetWarningTitle')}>
+          {t('editorSections.strategy.budgetWarning')}
         </Callout>
       ) : null}
       {!failed && forecast.data?.narrowTargeting ? (
-        <Callout tone="warning" title={t('editor.strategy.narrowTitle')}>
-          {t('editor.strategy.narrow')}
+        <Callout tone="warning" title={t('editorSections.strategy.narrowTitle')}>
+          {t('editorSections.strategy.narrow')}
         </Callout>
       ) : null}
     </>
@@ -392,17 +404,17 @@ export function ReviewSection({ form, legal }: { form: EditorForm; legal?: React
       <dd>{summary}</dd>
       {hasAudienceTargeting(values.campaignType) && values.publishers.trim() ? (
         <>
-          <dt>{t('editor.targeting.publishers')}</dt>
+          <dt>{t('editorSections.targeting.publishers')}</dt>
           <dd>{publisherIds(values.publishers).join(', ')}</dd>
         </>
       ) : null}
-      <dt>{t('editor.strategy.budget')}</dt>
+      <dt>{t('editorSections.strategy.budget')}</dt>
       <dd>
         {values.budget && Number.isFinite(Number(values.budget)) ? fmt.money(Number(values.budget)) : '—'}
       </dd>
-      <dt>{t('editor.strategy.billing')}</dt>
-      <dd>{t(`editor.strategy.billingTypes.${values.billingType}`)}</dd>
-      <dt>{t(`editor.strategy.bid.${values.billingType}`)}</dt>
+      <dt>{t('editorSections.strategy.billing')}</dt>
+      <dd>{t(`editorSections.strategy.billingTypes.${values.billingType}`)}</dd>
+      <dt>{t(`editorSections.strategy.bid.${values.billingType}`)}</dt>
       <dd>{values.bid && Number.isFinite(bid) ? fmt.money(bid) : '—'}</dd>
       {legal}
     </dl>

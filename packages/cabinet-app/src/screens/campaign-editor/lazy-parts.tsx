@@ -16,8 +16,8 @@ import { hasAudienceTargeting, setLegalRules } from './editor-model';
  * a first visit to the editor within 250 KB gzip):
  *
  * - the sections below the first (Targeting with the region tree and the audience picker, Strategy, Review), one
- *   chunk (`editor-sections.tsx`; the region tree's virtualizer alone is 10 KB), with the texts of the audience
- *   picker (the `audiences` texts: the route loads only what the first paint draws);
+ *   chunk (`editor-sections.tsx`; the region tree's virtualizer alone is 10 KB), with their texts (`editor-sections`)
+ *   and the audience picker's (`audiences`): the route loads only what the first paint draws;
  * - the Legal section and its line in the Review (feature `ru_ad_marking`, issue 11: a saved legal entity or its
  *   details typed for the campaign), a chunk of their own (`legal-section.tsx`) requested only for accounts with
  *   the feature, with its texts (`editor-legal`, and the legal-info page's `legal-info` for the party types, the
@@ -32,8 +32,8 @@ import { hasAudienceTargeting, setLegalRules } from './editor-model';
  * details are judged by their rules;
  * - the type select (Radix Select, 7.7 KB): an inert copy of its trigger holds its place until then.
  */
-// With the audiences' texts (the audience picker's): the first paint of the form does not draw them.
-const loadSections = () => withTexts(import('./sections-chunk'), ['audiences']);
+// With their own texts and the audiences' (the audience picker's): the first paint of the form draws neither.
+const loadSections = () => withTexts(import('./sections-chunk'), ['editor-sections', 'audiences']);
 const Targeting = preloadable(() => loadSections().then((m) => ({ default: m.TargetingSection })));
 const Strategy = preloadable(() => loadSections().then((m) => ({ default: m.StrategySection })));
 const Review = preloadable(() => loadSections().then((m) => ({ default: m.ReviewSection })));
