@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from './lazy-shell';
+import { ConfirmDialog } from './lazy-confirm';
 
 /** What a confirmation asks: destructive and costly actions ask first (the guide's rule). */
 export interface ConfirmRequest {

@@ -1,8 +1,9 @@
 import { Suspense, type ComponentProps } from 'react';
-import { preloadable, preloadAppShell, type ConfirmDialogProps, type ToasterProps } from '@adnet/ui';
+import { preloadable, preloadAppShell, type ToasterProps } from '@adnet/ui';
 import type { CabinetLayout as CabinetLayoutFrame } from './cabinet-layout';
 import { ShellSkeleton } from './shell-skeleton';
-import { loadChunk, useChunk } from './use-chunk';
+import { ConfirmDialogChunk } from './lazy-confirm';
+import { afterLoad, loadChunk, useChunk } from './use-chunk';
 
 /**
  * The parts of the app frame that need not be in the entry chunk, each loaded as its own chunk so the first paint
@@ -15,7 +16,7 @@ import { loadChunk, useChunk } from './use-chunk';
  *   the entry); the area that shows them mounts once the page has loaded, so a toast raised during boot appears
  *   then, with the rest of its time to live.
  * - `ConfirmDialog`: Radix Dialog with its focus trap and scroll lock, rendered only while a confirmation is open
- *   (`confirm.tsx`). Its chunk is fetched once the page has loaded (with the toaster), so the first confirmation
+ *   (`confirm.tsx`, `lazy-confirm.tsx`). Its chunk is fetched once the page has loaded (with the toaster), so the first confirmation
  *   opens at once.
  *
  * The toaster and the confirm dialog mount only once their chunks are in (`useChunk`), never through `lazy`: a chunk
@@ -40,37 +41,6 @@ export const CabinetLayout = Object.assign(
 );
 
 const ToasterChunk = preloadable(() => import('./toaster-chunk'));
-const ConfirmDialogChunk = preloadable(() => import('./confirm-dialog-chunk'));
-
-/**
- * Drawn once its chunk is in (fetched after the page has loaded, or now when a confirmation opens first). Offline
- * with the chunk never fetched, the confirmation waits for the browser to be back online rather than taking the
- * page down; the action it guards has not run.
- */
-export function ConfirmDialog(props: ConfirmDialogProps) {
-  const ready = useChunk(ConfirmDialogChunk);
-  return ready ? <ConfirmDialogChunk {...props} /> : null;
-}
-
-/** Runs `run` once the page has loaded and the browser is idle (2 s after the load at the latest). */
-function afterLoad(run: () => void): () => void {
-  let cancel = () => {};
-  const whenIdle = () => {
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(run, { timeout: 2000 });
-      cancel = () => cancelIdleCallback(id);
-    } else {
-      const id = window.setTimeout(run, 0);
-      cancel = () => window.clearTimeout(id);
-    }
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
-  return () => {
-    window.removeEventListener('load', whenIdle);
-    cancel();
-  };
-}
 
 /**
  * The toast area, mounted once the page has loaded and its chunk is in; the confirm dialog's chunk is fetched at

@@ -51,3 +51,23 @@ const loaded = new WeakSet<LoadableChunk>();
  * and it would take focus from where the menu that asked had just put it).
  */
 export const loadChunk = (chunk: LoadableChunk) => chunk.preload().then(() => void loaded.add(chunk));
+
+/** Runs `run` once the page has loaded and the browser is idle (2 s after the load at the latest). */
+export function afterLoad(run: () => void): () => void {
+  let cancel = () => {};
+  const whenIdle = () => {
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(run, { timeout: 2000 });
+      cancel = () => cancelIdleCallback(id);
+    } else {
+      const id = window.setTimeout(run, 0);
+      cancel = () => window.clearTimeout(id);
+    }
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+  return () => {
+    window.removeEventListener('load', whenIdle);
+    cancel();
+  };
+}
