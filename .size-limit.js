@@ -59,6 +59,12 @@ const STATISTICS_LIMIT = '60 KB';
  * texts go in a file of their own under src/i18n/locales/<locale>/, named by the routes that draw them.
  */
 const ROUTE_TOTAL_LIMIT = '250 KB';
+/**
+ * Lazy parts of the frame that are not in a route's first visit: the command palette with the shortcuts list,
+ * fetched on first use (Ctrl+K, `?` or the header's search button), like a page's dialog forms; and the shortcuts'
+ * key listener, fetched once the page has loaded and the browser is idle, drawing nothing.
+ */
+const ON_FIRST_USE = new Set(['src/shell/command-palette.tsx', 'src/shell/palette-keys.tsx']);
 
 function cabinetChecks() {
   if (!existsSync(MANIFEST))
@@ -84,14 +90,19 @@ function cabinetChecks() {
 
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   const entry = closure([entryKey]);
-  /** Chunks and everything they load, statically or lazily, leaving out the entry's own chunks. */
+  /**
+   * Chunks and everything they load, statically or lazily, leaving out the entry's own chunks and the parts
+   * fetched only on first use (`ON_FIRST_USE`).
+   */
   const expand = (keys) => {
     const seen = new Set();
     let next = keys;
     while (next.length) {
       const added = [...closure(next)].filter((key) => !seen.has(key) && !entry.has(key));
       for (const key of added) seen.add(key);
-      next = dynamicImportsOf(added).filter((key) => !seen.has(key) && !entry.has(key));
+      next = dynamicImportsOf(added).filter(
+        (key) => !seen.has(key) && !entry.has(key) && !ON_FIRST_USE.has(key),
+      );
     }
     return seen;
   };

@@ -4,6 +4,12 @@ import { expect, type Page } from '@playwright/test';
 /** WCAG 2.2 AA: the rules every page and dialog must pass. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+/** The two widths every page is judged at: the desktop the cabinet is designed at and a phone. */
+export const AXE_VIEWPORTS = [
+  [1280, 800],
+  [390, 844],
+] as const;
+
 export type AxeTheme = 'light' | 'dark';
 export type AxeLanguage = 'en' | 'cn';
 

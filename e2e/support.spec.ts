@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
-import { axeViolations, expectNoAxeViolations, forEachAxeCombo } from './axe';
+import { AXE_VIEWPORTS, axeViolations, expectNoAxeViolations, forEachAxeCombo } from './axe';
 import {
   csrf,
   DEMO_PASSWORD,
@@ -217,10 +217,7 @@ async function seededCaseWithPicture(page: Page) {
 }
 
 test.describe('accessibility', () => {
-  for (const [width, height] of [
-    [1280, 800],
-    [390, 844],
-  ] as const)
+  for (const [width, height] of AXE_VIEWPORTS)
     test(`0 axe violations on the support pages and their dialogs at ${width} px, light and dark, en and cn`, async ({
       page,
       request,

@@ -12,12 +12,6 @@ import { resourceKey } from './swr-keys';
  * every campaign write, `CAMPAIGN_RESOURCES`) except the forecast, which depends only on the targeting.
  */
 
-/** The campaign in full (`GET /api/campaigns/{id}`), shared with the moderation review's cache entry. */
-export function useCampaign(id: number | null) {
-  const api = useApi();
-  return useSWR(id === null ? null : resourceKey('campaign', id), () => api.campaigns.get(id!));
-}
-
 /** An archived campaign as it was (`GET /api/archive/campaigns/{id}`). */
 export function useArchivedCampaign(id: number | null) {
   const api = useApi();

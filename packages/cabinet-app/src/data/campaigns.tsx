@@ -1,3 +1,4 @@
+import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import {
   CAMPAIGN_SORT_FIELDS,
@@ -23,7 +24,7 @@ import {
 import { useTrack } from './track';
 import { useAction, useBulkAction } from './use-action';
 import { useGridQuery } from './use-grid-query';
-import { CAMPAIGN_RESOURCES } from './swr-keys';
+import { CAMPAIGN_RESOURCES, resourceKey } from './swr-keys';
 
 /** Statuses a campaign in the campaigns list can have (archived ones live in the archive). */
 export const LISTED_STATUSES = CAMPAIGN_STATUSES.filter((s) => s !== 'ARCHIVED');
@@ -66,6 +67,43 @@ export function useCampaignListFetcher() {
   const api = useApi();
   return (query: CampaignListQuery, actingAs: number | null, options?: CallOptions) =>
     api.campaigns.list(actingAs === null ? query : { ...query, userId: actingAs }, options);
+}
+
+/** The campaign in full (`GET /api/campaigns/{id}`), shared with the page's and the moderation review's cache entry. */
+export function useCampaign(id: number | null) {
+  const api = useApi();
+  return useSWR(id === null ? null : resourceKey('campaign', id), () => api.campaigns.get(id!));
+}
+
+/** A campaign the command palette found: what its line shows. */
+export type CampaignFound = Pick<CampaignListRow, 'id' | 'name' | 'status' | 'campaignType'>;
+
+/** How many campaigns the command palette lists for what is typed. */
+export const CAMPAIGN_SEARCH_SIZE = 8;
+
+/**
+ * The command palette's campaign search (`text`, trimmed; nothing is asked while it is empty): the campaign whose id
+ * it is, when it is a number the user may open, then the newest campaigns whose name holds it, the acting-as user's
+ * when `actingAs` is set. Cached under `campaigns`, so a campaign write refreshes it.
+ */
+export function useCampaignSearch(text: string, actingAs: number | null) {
+  const api = useApi();
+  const fetchPage = useCampaignListFetcher();
+  const q = text.trim();
+  return useSWR(
+    q === '' ? null : resourceKey('campaigns', 'search', q, actingAs),
+    async (): Promise<CampaignFound[]> => {
+      const id = /^[1-9]\d{0,14}$/.test(q) ? Number(q) : null;
+      const [page, byId] = await Promise.all([
+        fetchPage({ name: q, pageSize: CAMPAIGN_SEARCH_SIZE, orderBy: 'createdAt', order: 'desc' }, actingAs),
+        // Another user's id, or none, answers 403 or 404: no match, not a failed search.
+        id === null ? null : api.campaigns.get(id).catch(() => null),
+      ]);
+      const rows: CampaignFound[] = page.items.filter((row) => row.id !== byId?.id);
+      return byId && byId.status !== 'ARCHIVED' ? [byId, ...rows].slice(0, CAMPAIGN_SEARCH_SIZE) : rows;
+    },
+    { keepPreviousData: true },
+  );
 }
 
 export function useCampaignList() {

@@ -31,6 +31,7 @@ export const FEATURE_TEXTS = [
   'internal',
   'legal-info',
   'login',
+  'palette',
   'preview',
   'registration',
   'resend',

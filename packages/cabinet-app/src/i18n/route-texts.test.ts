@@ -128,8 +128,12 @@ for (const route of table) {
 const isLocale = (file: string) => rel(file).startsWith('i18n/locales/');
 const ROUTE_TABLE = join(srcDir, 'access/routes.ts');
 
-/** What `main.tsx` loads, statically or lazily, but the pages (with their own modules) and the texts. */
+/**
+ * What `main.tsx` loads, statically or lazily, but the pages (with their own modules), the texts, and the shell's
+ * lazily loaded parts that bring texts of their own (`withTexts`: the command palette), checked like pages.
+ */
 const shell = new Set<string>();
+const shellParts = new Map<string, readonly string[]>();
 {
   const todo = [join(srcDir, 'main.tsx')];
   while (todo.length) {
@@ -137,7 +141,10 @@ const shell = new Set<string>();
     if (shell.has(file) || pageFiles.has(file) || isLocale(file)) continue;
     shell.add(file);
     const info = read(file);
-    todo.push(...info.imports, ...info.lazy.map((l) => l.module));
+    todo.push(...info.imports);
+    for (const part of info.lazy)
+      if (part.texts.length) shellParts.set(part.module, part.texts);
+      else todo.push(part.module);
   }
 }
 
@@ -169,6 +176,30 @@ describe('the texts each part of the app loads (i18n/namespaces.ts)', () => {
     expect(offences).toEqual([]);
   });
 
+  it('a lazily loaded part of the shell says only core texts and the texts it loads with it', () => {
+    expect([...shellParts.keys()].map(rel)).toContain('shell/command-palette.tsx');
+    const offences: string[] = [];
+    for (const [part, texts] of shellParts) {
+      const allowed = new Set([...core, ...texts]);
+      const used = new Set<string>();
+      const seen = new Set<string>();
+      const todo = [part];
+      while (todo.length) {
+        const file = todo.pop()!;
+        if (seen.has(file) || shell.has(file) || isLocale(file)) continue;
+        seen.add(file);
+        const info = read(file);
+        for (const [textFile] of info.says) used.add(textFile);
+        for (const [textFile, said] of saidOutside(info, allowed))
+          offences.push(`${rel(part)}: ${rel(file)} says ${said[0]} (${textFile})`);
+        todo.push(...info.imports, ...info.lazy.map((l) => l.module));
+      }
+      for (const feature of texts)
+        if (!used.has(feature)) offences.push(`${rel(part)}: loads ${feature}, never says it`);
+    }
+    expect(offences).toEqual([]);
+  });
+
   it("a route's title, description and navigation label are in texts it loads", () => {
     const textFile = (key: string) => fileOfNamespace.get(key.split('.')[0]!);
     for (const route of ROUTES) {
@@ -195,6 +226,7 @@ describe('the texts each part of the app loads (i18n/namespaces.ts)', () => {
       for (const part of info.lazy) for (const texts of part.texts) withParts.add(texts);
       todo.push(...info.imports, ...info.lazy.map((l) => l.module));
     }
+    for (const texts of shellParts.values()) for (const feature of texts) withParts.add(feature);
     const withRoutes = new Set(ROUTES.flatMap((r) => r.texts ?? []));
     for (const feature of FEATURE_TEXTS)
       expect(withRoutes.has(feature) || withParts.has(feature), `${feature} is loaded by nothing`).toBe(true);

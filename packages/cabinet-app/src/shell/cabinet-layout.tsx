@@ -10,6 +10,7 @@ import { changeLanguage, currentLanguage, isLanguage, LANGUAGES, LOCALES } from 
 import { AppUiLocale } from '../i18n/ui-locale';
 import { renderAppLink, useActingAs, usePathWithoutActingAs } from './acting-as';
 import { NAV_ICONS } from './nav-icons';
+import { PaletteLauncher } from './palette-launcher';
 import { useSignOut } from './sign-out';
 
 /** The navigation's area headings, shown when a user's links span more than one area (staff). */
@@ -159,7 +160,12 @@ export function CabinetLayout({
       project={project}
       renderLink={renderAppLink}
       labels={labels}
-      header={<HeaderControls user={user} />}
+      header={
+        <>
+          <PaletteLauncher user={user} compact={mobile} />
+          <HeaderControls user={user} />
+        </>
+      }
     >
       {banners}
       <AppUiLocale>{children}</AppUiLocale>
