@@ -15,8 +15,10 @@ test('at 390 px the top bar shows the whole brand and one menu button; the keybo
   await expect(brand).toHaveText('adnet cabinet');
   const cut = await brand.evaluate((el) => el.scrollWidth > el.clientWidth);
   expect(cut, 'the brand is cut').toBe(false);
-  // Two buttons in the bar: the navigation drawer and the user menu (the selects and sign-out button are gone).
-  await expect(bar.getByRole('button')).toHaveCount(2);
+  // Three buttons in the bar: the navigation drawer, the search (the command palette, an icon here) and the user
+  // menu (the selects and sign-out button are gone).
+  await expect(bar.getByRole('button')).toHaveCount(3);
+  await expect(bar.getByRole('button', { name: 'Search', exact: true })).toBeVisible();
   await expect(bar.getByRole('combobox')).toHaveCount(0);
 
   const trigger = bar.getByRole('button', { name: 'advertiser@demo.adnet Account menu' });
