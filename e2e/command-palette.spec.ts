@@ -114,6 +114,8 @@ test.describe('command palette', () => {
     const pages = palette(page).getByRole('group', { name: 'Go to' });
     await expect(option(page, 'Wallet')).toBeVisible();
     await expect(pages.getByRole('option', { name: /^Withdrawals/ })).toHaveCount(0);
+    // Signed-in pages only: no sign-in or registration page to go to.
+    await expect(pages.getByRole('option', { name: /^Sign in/ })).toHaveCount(0);
     await page.keyboard.type('withdraw');
     await expect(
       palette(page).getByText('Nothing matches. Try a campaign’s name or number, or a page’s name.'),

@@ -59,12 +59,15 @@ function useSettled(value: string): string {
   return value.trim() === '' ? '' : settled;
 }
 
-/** Pages a user may open without an id in their path, in the route table's order (navigation first). */
+/**
+ * Signed-in pages a user may open without an id in their path, in the route table's order (navigation first); the
+ * new-record pages are in the Create group.
+ */
 const pagesFor = (user: User): RouteMeta[] =>
   ROUTES.filter(
     (route) =>
+      route.area !== 'public' &&
       !route.path.includes(':') &&
-      route.path !== '/campaigns/new' &&
       !route.path.endsWith('/new') &&
       canOpen(user, route),
   ).sort((a, b) => Number(Boolean(b.nav)) - Number(Boolean(a.nav)));
