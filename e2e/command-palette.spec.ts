@@ -113,6 +113,9 @@ test.describe('command palette', () => {
     await expect(palette(page)).toBeVisible();
     const pages = palette(page).getByRole('group', { name: 'Go to' });
     await expect(option(page, 'Wallet')).toBeVisible();
+    // A page titled in its own texts is named by the navigation's word, never by a raw key.
+    await expect(option(page, 'Telegram')).toBeVisible();
+    await expect(pages.getByRole('option', { name: /title/ })).toHaveCount(0);
     await expect(pages.getByRole('option', { name: /^Withdrawals/ })).toHaveCount(0);
     // Signed-in pages only: no sign-in or registration page to go to.
     await expect(pages.getByRole('option', { name: /^Sign in/ })).toHaveCount(0);

@@ -224,8 +224,11 @@ export function PaletteDialogs({ mode, onModeChange, user, goKeys }: PaletteDial
       id: 'pages',
       heading: t('palette.groups.pages'),
       items: pagesFor(user).map((route) => {
-        // The navigation's own word where the page is in it, so the palette and the sidebar agree.
-        const label = t(route.nav?.labelKey ?? route.titleKey);
+        // The navigation's own word where the page is in it, so the palette and the sidebar agree. A title kept in
+        // its page's feature texts (`telegram.title`), which the palette does not load, gives way to the core word
+        // the user menu says for that page (`nav.telegram`).
+        const key = route.nav?.labelKey ?? route.titleKey;
+        const label = t(key.startsWith('routes.') || route.nav ? key : `nav.${key.split('.')[0]!}`);
         const goKey = Object.keys(goKeys).find((key) => goKeys[key] === route.path);
         const shortcut = goKey ? ['G', goKey.toUpperCase()] : undefined;
         return {
